@@ -1,0 +1,65 @@
+# The two commands of the README: `make start` runs the site, `make test` passes the tests.
+# Everything else here is a step of those two or an operator's shortcut.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM := npm
+COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
+
+.PHONY: help install build start test test-unit test-api test-e2e test-compose lint format bench up down logs transactions clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+# npm packages are (re)installed when the lockfile or a package.json changed since the last install.
+node_modules/.install-stamp: package-lock.json package.json frontend/package.json payment-service/package.json comments-service/package.json tests/package.json
+	$(NPM) ci
+	@touch $@
+
+install: node_modules/.install-stamp ## Install the npm packages (only what is missing)
+
+build: install ## Build the site and the services
+	$(NPM) run build
+
+start: build ## Run the whole stack without Docker at http://127.0.0.1:8080 (Ctrl-C stops it)
+	$(NPM) run --silent stack
+
+test: test-unit test-api test-e2e ## Unit, API and end-to-end tests, in that order
+
+test-unit: install ## Vitest unit tests of every workspace
+	$(NPM) run test:unit
+
+test-api: install ## supertest against each service's buildApp()
+	$(NPM) run test:api
+
+test-e2e: build ## Playwright in Debian's Chromium against the stack through nginx
+	$(NPM) run test:e2e
+
+lint: install ## ESLint, Prettier and the TypeScript checks
+	$(NPM) run lint
+
+format: install ## Rewrite files in the project's format
+	$(NPM) run format
+
+bench: build ## Bundle budget per route and request throughput through nginx
+	$(NPM) run bench
+
+up: ## Run the stack with Docker Compose (settings from .env)
+	$(COMPOSE) up -d --build
+
+down: ## Stop the Compose stack (the data volumes stay)
+	$(COMPOSE) down
+
+logs: ## Follow the Compose stack's logs
+	$(COMPOSE) logs -f --tail=100
+
+transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --from 2025-01-01 --to 2025-12-31")
+	@if $(COMPOSE) ps -q payment-service 2>/dev/null | grep -q .; then \
+		$(COMPOSE) exec -T payment-service node dist/cli/export-transactions.js $(ARGS); \
+	else \
+		$(MAKE) --no-print-directory build >/dev/null && \
+		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-data/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
+	fi
+
+clean: ## Remove build output (keeps data/)
+	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist

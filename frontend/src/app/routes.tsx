@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout, LayoutWithSkeleton } from './Layout';
+import { paths } from './paths';
+
+/**
+ * The route table. Every page is its own lazily loaded module under src/pages that exports `Component`
+ * (React Router's route-module convention), so a visitor downloads only the page they open.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    HydrateFallback: LayoutWithSkeleton,
+    children: [
+      { path: paths.home, lazy: () => import('../pages/HomePage') },
+      { path: paths.about, lazy: () => import('../pages/AboutPage') },
+      { path: paths.admissions, lazy: () => import('../pages/AdmissionsPage') },
+      { path: paths.checkResult, lazy: () => import('../pages/CheckResultPage') },
+      { path: paths.examInfo, lazy: () => import('../pages/ExamInfoPage') },
+      { path: paths.contact, lazy: () => import('../pages/ContactPage') },
+      { path: paths.pay, lazy: () => import('../pages/PayPage') },
+      { path: paths.paymentSuccess, lazy: () => import('../pages/PaymentSuccessPage') },
+      { path: paths.paymentFailure, lazy: () => import('../pages/PaymentFailurePage') },
+      { path: paths.career, lazy: () => import('../pages/CareerPage') },
+      { path: paths.blog, lazy: () => import('../pages/BlogPage') },
+      { path: paths.peaceRallyArticle, lazy: () => import('../pages/PeaceRallyArticlePage') },
+      { path: '*', lazy: () => import('../pages/NotFoundPage') },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from './runtimeConfig';
+
+const firebase = {
+  apiKey: 'k',
+  authDomain: 'school.firebaseapp.com',
+  projectId: 'school',
+  storageBucket: 'school.appspot.com',
+  messagingSenderId: '1',
+  appId: '1:1:web:1',
+  measurementId: 'G-1',
+};
+
+describe('readRuntimeConfig', () => {
+  it('defaults to the self-hosted comments backend when /config.js did not load', () => {
+    expect(readRuntimeConfig(undefined)).toEqual({ commentsBackend: 'api', firebase: null });
+  });
+
+  it('uses Firestore only when a Firebase web config is present', () => {
+    expect(readRuntimeConfig({ commentsBackend: 'firestore', firebase }).commentsBackend).toBe('firestore');
+    expect(readRuntimeConfig({ commentsBackend: 'firestore', firebase: null }).commentsBackend).toBe('api');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Runtime settings, read from `window.__SCHOOL_CONFIG__`, which `/config.js` sets before the app loads.
+ * nginx renders that file from the environment at start (nginx/render.sh), so an operator changes `.env`
+ * and restarts without rebuilding. Only public values live here: never a secret.
+ */
+export type CommentsBackend = 'api' | 'firestore';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+  measurementId: string;
+}
+
+export interface RuntimeConfig {
+  commentsBackend: CommentsBackend;
+  /** Present only when the operator configured a Firebase web app. */
+  firebase: FirebaseWebConfig | null;
+}
+
+declare global {
+  interface Window {
+    __SCHOOL_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = { commentsBackend: 'api', firebase: null };
+
+/** Reads the settings, falling back to the self-hosted defaults for anything missing or malformed. */
+export function readRuntimeConfig(
+  source: Partial<RuntimeConfig> | undefined = window.__SCHOOL_CONFIG__,
+): RuntimeConfig {
+  const firebase = source?.firebase?.apiKey && source.firebase.projectId ? source.firebase : null;
+  const commentsBackend = source?.commentsBackend === 'firestore' && firebase ? 'firestore' : 'api';
+  return { commentsBackend, firebase };
+}

@@ -1,0 +1,78 @@
+#!/bin/sh
+# Renders the site's nginx configuration and /config.js from the environment into NGINX_RUNTIME_DIR.
+# One script for both paths: the container's entrypoint (nginx/entrypoint.sh) and the local stack
+# (scripts/stack.ts) call it, so the two can never drift apart. POSIX sh: it runs on Alpine and Debian.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+
+: "${NGINX_RUNTIME_DIR:?NGINX_RUNTIME_DIR must name a writable folder for the rendered config and temp files}"
+: "${NGINX_WEB_ROOT:?NGINX_WEB_ROOT must name the folder of the built site (frontend/dist)}"
+: "${NGINX_LISTEN_PORT:=80}"
+# The container logs to its stdout; the local stack to a file (a child's stdout there is a socket nginx cannot open).
+: "${NGINX_ACCESS_LOG:=/dev/stdout}"
+: "${PAYMENT_SERVICE_ADDR:=127.0.0.1:3001}"
+: "${COMMENTS_SERVICE_ADDR:=127.0.0.1:3002}"
+: "${API_RATE_LIMIT:=10r/s}"
+: "${API_RATE_BURST:=40}"
+: "${ESEWA_ENV:=uat}"
+: "${COMMENTS_BACKEND:=api}"
+: "${EXTRA_IMAGE_SOURCES:=}"
+
+fail() {
+  echo "nginx/render.sh: $*" >&2
+  exit 1
+}
+
+case "$NGINX_LISTEN_PORT" in '' | *[!0-9]*) fail "NGINX_LISTEN_PORT must be a port number, got '$NGINX_LISTEN_PORT'" ;; esac
+case "$API_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_RATE_LIMIT must look like 10r/s or 600r/m, got '$API_RATE_LIMIT'" ;; esac
+case "$API_RATE_BURST" in '' | *[!0-9]*) fail "API_RATE_BURST must be a whole number, got '$API_RATE_BURST'" ;; esac
+case "$COMMENTS_BACKEND" in api | firestore) ;; *) fail "COMMENTS_BACKEND must be 'api' or 'firestore', got '$COMMENTS_BACKEND'" ;; esac
+
+# The eSewa form the payment page posts to: the same defaults as payment-service's settings.
+if [ -z "${ESEWA_FORM_URL:-}" ]; then
+  case "$ESEWA_ENV" in
+    uat) ESEWA_FORM_URL=https://rc-epay.esewa.com.np/api/epay/main/v2/form ;;
+    live) ESEWA_FORM_URL=https://epay.esewa.com.np/api/epay/main/v2/form ;;
+    *) fail "ESEWA_ENV must be 'uat' or 'live', got '$ESEWA_ENV'" ;;
+  esac
+fi
+esewa_origin=$(printf '%s' "$ESEWA_FORM_URL" | sed -n 's#^\(https\{0,1\}://[^/?#]*\).*#\1#p')
+[ -n "$esewa_origin" ] || fail "ESEWA_FORM_URL must be an http(s) address, got '$ESEWA_FORM_URL'"
+form_action="'self' $esewa_origin"
+case "$esewa_origin" in *esewa.com.np) form_action="$form_action https://*.esewa.com.np" ;; esac
+
+# Firestore is reached from the browser only where the operator configured a Firebase web app.
+firestore_sources=""
+if [ "$COMMENTS_BACKEND" = firestore ]; then
+  [ -n "${FIREBASE_API_KEY:-}" ] && [ -n "${FIREBASE_PROJECT_ID:-}" ] ||
+    fail "COMMENTS_BACKEND=firestore needs FIREBASE_API_KEY and FIREBASE_PROJECT_ID (and the rest of the Firebase web config)"
+  firestore_sources="https://firestore.googleapis.com"
+fi
+
+CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $EXTRA_IMAGE_SOURCES; font-src 'self'; connect-src 'self' $firestore_sources; form-action $form_action; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+# Fold the spaces left by empty settings.
+CONTENT_SECURITY_POLICY=$(printf '%s' "$CONTENT_SECURITY_POLICY" | sed 's/  */ /g; s/ ;/;/g')
+
+export NGINX_RUNTIME_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
+export API_RATE_LIMIT API_RATE_BURST CONTENT_SECURITY_POLICY
+
+mkdir -p "$NGINX_RUNTIME_DIR"
+# Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
+envsubst '${NGINX_RUNTIME_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY}' \
+  <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
+cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
+
+# /config.js: public settings only. Values are JSON-escaped; "<" is escaped so no value can close a script.
+json_string() {
+  printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g' | tr -d '\n\r')"
+}
+if [ "$COMMENTS_BACKEND" = firestore ]; then
+  firebase="{\"apiKey\":$(json_string "${FIREBASE_API_KEY:-}"),\"authDomain\":$(json_string "${FIREBASE_AUTH_DOMAIN:-}"),\"projectId\":$(json_string "${FIREBASE_PROJECT_ID:-}"),\"storageBucket\":$(json_string "${FIREBASE_STORAGE_BUCKET:-}"),\"messagingSenderId\":$(json_string "${FIREBASE_MESSAGING_SENDER_ID:-}"),\"appId\":$(json_string "${FIREBASE_APP_ID:-}"),\"measurementId\":$(json_string "${FIREBASE_MEASUREMENT_ID:-}")}"
+else
+  firebase=null
+fi
+printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s};\n' "$(json_string "$COMMENTS_BACKEND")" "$firebase" \
+  >"$NGINX_RUNTIME_DIR/config.js"
+
+echo "nginx/render.sh: rendered $NGINX_RUNTIME_DIR/nginx.conf (port $NGINX_LISTEN_PORT, comments backend $COMMENTS_BACKEND)"

@@ -1,0 +1,285 @@
+/**
+ * The whole stack as plain processes, for a machine without Docker (`make start`) and for the end-to-end
+ * tests: payment-service, comments-service, the eSewa sandbox and nginx, rendered from the same template
+ * as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
+ * Ctrl-C stops everything.
+ *
+ * Usage: tsx scripts/stack.ts [--fresh] [--ignore-dotenv]
+ *   --fresh          start from an empty data folder (the end-to-end tests do; `make start` keeps its data).
+ *   --ignore-dotenv  do not read .env (the tests set every setting themselves).
+ * Settings come from the environment and .env (see .env.example); every port is overridable.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StackSettings {
+  httpPort: number;
+  paymentPort: number;
+  commentsPort: number;
+  sandboxPort: number;
+  /** Where the SQLite files live; survives restarts unless `fresh`. */
+  dataDir: string;
+  /** Rendered nginx config, temp paths, pid file and a private copy of the built site. */
+  runtimeDir: string;
+  fresh: boolean;
+}
+
+/** A setting from the environment; an empty value (as `.env.example` leaves them) counts as unset. */
+function setting(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function portFrom(name: string, fallback: number): number {
+  const raw = setting(name);
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got '${raw}'`);
+  }
+  return port;
+}
+
+export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSettings {
+  return {
+    httpPort: portFrom('HTTP_PORT', 8080),
+    paymentPort: portFrom('PAYMENT_PORT', 3001),
+    commentsPort: portFrom('COMMENTS_PORT', 3002),
+    sandboxPort: portFrom('SANDBOX_PORT', 3003),
+    dataDir: resolve(repoRoot, setting('DATA_DIR') ?? 'data'),
+    runtimeDir: resolve(repoRoot, setting('STACK_RUNTIME_DIR') ?? 'build/stack'),
+    fresh: argv.includes('--fresh'),
+  };
+}
+
+interface ProcessSpec {
+  name: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  /** An address that answers 2xx once the process is ready. */
+  readyUrl: string;
+}
+
+function processSpecs(s: StackSettings): ProcessSpec[] {
+  const loopback = '127.0.0.1';
+  const siteUrl = setting('PUBLIC_SITE_URL') ?? `http://${loopback}:${s.httpPort}`;
+  const sandboxUrl = `http://${loopback}:${s.sandboxPort}`;
+  // The local stack pays through the sandbox unless the operator points it elsewhere.
+  const esewa = {
+    ESEWA_ENV: setting('ESEWA_ENV') ?? 'uat',
+    ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `${sandboxUrl}/api/epay/main/v2/form`,
+    ESEWA_STATUS_URL: setting('ESEWA_STATUS_URL') ?? `${sandboxUrl}/api/epay/transaction/status/`,
+  };
+  const node = process.execPath;
+  return [
+    {
+      name: 'esewa-sandbox',
+      command: node,
+      args: [join(repoRoot, 'tests/esewa-sandbox/dist/server.js')],
+      env: { BIND_HOST: loopback, SANDBOX_PORT: String(s.sandboxPort) },
+      readyUrl: `${sandboxUrl}/__sandbox/health`,
+    },
+    {
+      name: 'payment-service',
+      command: node,
+      args: [join(repoRoot, 'payment-service/dist/server.js')],
+      env: {
+        ...esewa,
+        BIND_HOST: loopback,
+        PAYMENT_PORT: String(s.paymentPort),
+        PAYMENT_DB_PATH: join(s.dataDir, 'payments.sqlite'),
+        PUBLIC_SITE_URL: siteUrl,
+      },
+      readyUrl: `http://${loopback}:${s.paymentPort}/api/health`,
+    },
+    {
+      name: 'comments-service',
+      command: node,
+      args: [join(repoRoot, 'comments-service/dist/server.js')],
+      env: {
+        BIND_HOST: loopback,
+        COMMENTS_PORT: String(s.commentsPort),
+        COMMENTS_DB_PATH: join(s.dataDir, 'comments.sqlite'),
+        PUBLIC_SITE_URL: siteUrl,
+      },
+      readyUrl: `http://${loopback}:${s.commentsPort}/api/health`,
+    },
+    {
+      name: 'nginx',
+      command: 'nginx',
+      args: ['-e', 'stderr', '-p', join(s.runtimeDir, 'nginx'), '-c', join(s.runtimeDir, 'nginx/nginx.conf')],
+      env: {},
+      readyUrl: `http://${loopback}:${s.httpPort}/`,
+    },
+  ];
+}
+
+function requireNginx(): void {
+  if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error) {
+    throw new Error(
+      'nginx is not installed. On Debian or Ubuntu install it with:\n' +
+        '    sudo apt-get update && sudo apt-get install -y nginx-light gettext-base\n' +
+        'then run `make start` again.',
+    );
+  }
+}
+
+function requireBuilt(): void {
+  const needed = [
+    'frontend/dist/index.html',
+    'payment-service/dist/server.js',
+    'comments-service/dist/server.js',
+    'tests/esewa-sandbox/dist/server.js',
+  ];
+  const missing = needed.filter((file) => !existsSync(join(repoRoot, file)));
+  if (missing.length > 0) throw new Error(`not built yet (${missing.join(', ')}): run \`make build\` first`);
+}
+
+/** Renders nginx.conf and /config.js with the very script the container runs. */
+function renderNginx(s: StackSettings, webRoot: string): void {
+  const result = spawnSync('sh', [join(repoRoot, 'nginx/render.sh')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NGINX_RUNTIME_DIR: join(s.runtimeDir, 'nginx'),
+      NGINX_WEB_ROOT: webRoot,
+      NGINX_LISTEN_PORT: String(s.httpPort),
+      NGINX_ACCESS_LOG: join(s.runtimeDir, 'nginx/access.log'),
+      PAYMENT_SERVICE_ADDR: `127.0.0.1:${s.paymentPort}`,
+      COMMENTS_SERVICE_ADDR: `127.0.0.1:${s.commentsPort}`,
+      ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `http://127.0.0.1:${s.sandboxPort}/api/epay/main/v2/form`,
+    },
+  });
+  if (result.status !== 0) throw new Error('nginx/render.sh failed (see the message above)');
+}
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) out.write(`[${name}] ${pending}\n`);
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+export interface RunningStack {
+  siteUrl: string;
+  /** Resolves with the reason once any process has exited. */
+  ended: Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(s: StackSettings): Promise<RunningStack> {
+  requireNginx();
+  requireBuilt();
+  if (s.fresh) rmSync(s.dataDir, { recursive: true, force: true });
+  mkdirSync(s.dataDir, { recursive: true });
+
+  // nginx serves a private copy of the build, so a rebuild while the stack runs cannot pull files from under it.
+  const webRoot = join(s.runtimeDir, 'web');
+  rmSync(webRoot, { recursive: true, force: true });
+  cpSync(join(repoRoot, 'frontend/dist'), webRoot, { recursive: true });
+  renderNginx(s, webRoot);
+
+  const children: { spec: ProcessSpec; child: ChildProcess }[] = [];
+  let stopping = false;
+  let reportEnd: (reason: string) => void = () => {};
+  const ended = new Promise<string>((r) => (reportEnd = r));
+
+  const stop = async (): Promise<void> => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(killer);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  for (const spec of processSpecs(s)) {
+    const child = spawn(spec.command, spec.args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push({ spec, child });
+    prefixLines(spec.name, child.stdout!, process.stdout);
+    prefixLines(spec.name, child.stderr!, process.stderr);
+    child.on('error', (error) => console.error(`[stack] could not start ${spec.name}: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const reason = `${spec.name} exited (${signal ? `signal ${signal}` : `code ${code}`}); stopping the others`;
+      console.error(`[stack] ${reason}`);
+      void stop().then(() => reportEnd(reason));
+    });
+    try {
+      await waitUntilReady(spec.readyUrl, child);
+    } catch (error) {
+      await stop();
+      throw new Error(`${spec.name} ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  return { siteUrl: `http://127.0.0.1:${s.httpPort}`, ended, stop };
+}
+
+async function main(): Promise<void> {
+  const dotenv = join(repoRoot, '.env');
+  if (!process.argv.includes('--ignore-dotenv') && existsSync(dotenv)) {
+    // Values already in the environment win over the file, as with Compose.
+    process.loadEnvFile(dotenv);
+    console.log('[stack] read settings from .env');
+  }
+  const settings = settingsFromEnv();
+  const stack = await startStack(settings);
+  console.log(`[stack] the site is up at ${stack.siteUrl} (data in ${settings.dataDir}); Ctrl-C stops everything`);
+  const shutdown = (signal: string) => {
+    console.log(`[stack] ${signal}: stopping`);
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  const reason = await stack.ended;
+  console.error(`[stack] stopped: ${reason}`);
+  process.exit(1);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`[stack] ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,161 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Every route of the specification, as a visitor would deep-link to it.
+const specRoutes = [
+  '/',
+  '/about',
+  '/admissions',
+  '/checkresult',
+  '/examinfo',
+  '/contact',
+  '/pay',
+  '/payment-success',
+  '/payment-failure',
+  '/career',
+  '/blog',
+  '/blogs/peace-rally',
+];
+
+test.describe('nginx in front of the stack', () => {
+  for (const route of specRoutes) {
+    test(`deep link ${route} loads the app with 200`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      // The app itself rendered: the shell's main landmark holds a heading.
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
+
+  test('a missing asset is a real 404, not the app', async ({ request }) => {
+    const response = await request.get('/assets/no-such-file-1234.js');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  test('/api/health answers through nginx', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('/api/comments/ goes to comments-service', async ({ request }) => {
+    // An unknown post is the comments-service's own 404 with a message, not nginx's.
+    const response = await request.get('/api/comments/no-such-post-xyz');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+  });
+
+  test('security headers are on every response, error pages included', async ({ request }) => {
+    for (const path of ['/', '/about', '/config.js', '/api/health', '/assets/missing.js']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBeTruthy();
+      expect(headers['permissions-policy'], path).toBeTruthy();
+      expect(headers['server'], path).toBe('nginx');
+    }
+  });
+
+  test('hashed assets are cached for a year, the page and /config.js are revalidated', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'index.html names its hashed entry script').toBeTruthy();
+
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+
+    for (const path of ['/', '/index.html', '/about', '/config.js']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('/config.js carries the runtime settings the stack was started with', async ({ request }) => {
+    const body = await (await request.get('/config.js')).text();
+    expect(body).toBe('window.__SCHOOL_CONFIG__ = {"commentsBackend":"api","firebase":null};\n');
+  });
+
+  test('an oversized API body is refused by nginx', async ({ request }) => {
+    const response = await request.post('/api/esewa/initiate', {
+      data: { studentName: 'x'.repeat(64 * 1024) },
+    });
+    expect(response.status()).toBe(413);
+  });
+});
+
+test.describe('the same template, started with other settings', () => {
+  // A second nginx from the same template and render script, started with Firestore configured,
+  // proves /config.js and the CSP follow the environment rather than the image.
+  const port = Number(process.env.E2E_PORT_BASE ?? 18000) + 90;
+  const runtimeDir = join(repoRoot, `build/e2e-config-${port}`);
+  let stopNginx: (() => void) | undefined;
+
+  test.beforeAll(async () => {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    mkdirSync(runtimeDir, { recursive: true });
+    const env = {
+      ...process.env,
+      NGINX_RUNTIME_DIR: runtimeDir,
+      NGINX_WEB_ROOT: join(repoRoot, 'frontend/dist'),
+      NGINX_LISTEN_PORT: String(port),
+      NGINX_ACCESS_LOG: join(runtimeDir, 'access.log'),
+      ESEWA_ENV: 'live',
+      COMMENTS_BACKEND: 'firestore',
+      FIREBASE_API_KEY: 'AIza-test-key',
+      FIREBASE_AUTH_DOMAIN: 'school-test.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'school-test',
+      FIREBASE_STORAGE_BUCKET: 'school-test.appspot.com',
+      FIREBASE_MESSAGING_SENDER_ID: '1234',
+      FIREBASE_APP_ID: '1:1234:web:abcd',
+      // A hostile value must come out as data, never as script.
+      FIREBASE_MEASUREMENT_ID: 'G-1"</script><script>alert(1)</script>',
+    };
+    const render = spawnSync('sh', [join(repoRoot, 'nginx/render.sh')], { env, encoding: 'utf8' });
+    expect(render.status, render.stderr).toBe(0);
+    const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')], {
+      stdio: 'ignore',
+    });
+    stopNginx = () => nginx.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/config.js`).catch(() => null))?.status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(() => stopNginx?.());
+
+  test('/config.js and the CSP reflect the environment', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/config.js`);
+    const body = await response.text();
+    const json = body.replace(/^window\.__SCHOOL_CONFIG__ = /, '').replace(/;\n$/, '');
+    expect(body).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({
+      commentsBackend: 'firestore',
+      firebase: {
+        apiKey: 'AIza-test-key',
+        authDomain: 'school-test.firebaseapp.com',
+        projectId: 'school-test',
+        storageBucket: 'school-test.appspot.com',
+        messagingSenderId: '1234',
+        appId: '1:1234:web:abcd',
+        measurementId: 'G-1"</script><script>alert(1)</script>',
+      },
+    });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://firestore.googleapis.com");
+    expect(csp).toContain('https://epay.esewa.com.np');
+    expect(readFileSync(join(runtimeDir, 'nginx.conf'), 'utf8')).toContain(`listen ${port};`);
+  });
+});

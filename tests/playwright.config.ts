@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suites drive Debian's Chromium against the whole stack through the real nginx.
+ * The stack runs on its own ports (E2E_PORT_BASE, default 18000: site on +80, payment +1, comments +2,
+ * eSewa sandbox +3) with a fresh data folder, so it never touches `make start`'s stack or data.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 18000);
+export const ports = { http: base + 80, payment: base + 1, comments: base + 2, sandbox: base + 3 };
+const siteUrl = `http://127.0.0.1:${ports.http}`;
+const runDir = `build/e2e-${base}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: `../${runDir}/test-results`,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: `../${runDir}/report`, open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx ../scripts/stack.ts --fresh --ignore-dotenv',
+    cwd: '.',
+    url: `${siteUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      HTTP_PORT: String(ports.http),
+      PAYMENT_PORT: String(ports.payment),
+      COMMENTS_PORT: String(ports.comments),
+      SANDBOX_PORT: String(ports.sandbox),
+      DATA_DIR: `${runDir}/data`,
+      STACK_RUNTIME_DIR: `${runDir}/stack`,
+      COMMENTS_BACKEND: 'api',
+    },
+  },
+});

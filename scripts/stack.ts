@@ -25,6 +25,8 @@ export interface StackSettings {
   dataDir: string;
   /** Rendered nginx config, temp paths, pid file and a private copy of the built site. */
   runtimeDir: string;
+  /** The built site to serve (frontend/dist unless SITE_DIST_DIR names another build). */
+  siteDistDir: string;
   fresh: boolean;
 }
 
@@ -52,6 +54,7 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
     sandboxPort: portFrom('SANDBOX_PORT', 3003),
     dataDir: resolve(repoRoot, setting('DATA_DIR') ?? 'data'),
     runtimeDir: resolve(repoRoot, setting('STACK_RUNTIME_DIR') ?? 'build/stack'),
+    siteDistDir: resolve(repoRoot, setting('SITE_DIST_DIR') ?? 'frontend/dist'),
     fresh: argv.includes('--fresh'),
   };
 }
@@ -129,14 +132,14 @@ function requireNginx(): void {
   }
 }
 
-function requireBuilt(): void {
+function requireBuilt(s: StackSettings): void {
   const needed = [
-    'frontend/dist/index.html',
-    'payment-service/dist/server.js',
-    'comments-service/dist/server.js',
-    'tests/esewa-sandbox/dist/server.js',
+    join(s.siteDistDir, 'index.html'),
+    join(repoRoot, 'payment-service/dist/server.js'),
+    join(repoRoot, 'comments-service/dist/server.js'),
+    join(repoRoot, 'tests/esewa-sandbox/dist/server.js'),
   ];
-  const missing = needed.filter((file) => !existsSync(join(repoRoot, file)));
+  const missing = needed.filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`not built yet (${missing.join(', ')}): run \`make build\` first`);
 }
 
@@ -196,14 +199,14 @@ export interface RunningStack {
 
 export async function startStack(s: StackSettings): Promise<RunningStack> {
   requireNginx();
-  requireBuilt();
+  requireBuilt(s);
   if (s.fresh) rmSync(s.dataDir, { recursive: true, force: true });
   mkdirSync(s.dataDir, { recursive: true });
 
   // nginx serves a private copy of the build, so a rebuild while the stack runs cannot pull files from under it.
   const webRoot = join(s.runtimeDir, 'web');
   rmSync(webRoot, { recursive: true, force: true });
-  cpSync(join(repoRoot, 'frontend/dist'), webRoot, { recursive: true });
+  cpSync(s.siteDistDir, webRoot, { recursive: true });
   renderNginx(s, webRoot);
 
   const children: { spec: ProcessSpec; child: ChildProcess }[] = [];

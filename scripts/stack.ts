@@ -214,6 +214,11 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
   let reportEnd: (reason: string) => void = () => {};
   const ended = new Promise<string>((r) => (reportEnd = r));
 
+  // Last resort if this runner itself exits without stopping them (an uncaught error): no orphans left listening.
+  process.once('exit', () => {
+    for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
   const stop = async (): Promise<void> => {
     stopping = true;
     await Promise.all(
@@ -237,6 +242,9 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
       cwd: repoRoot,
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: Ctrl-C reaches only this runner, which then stops everything in order
+      // (otherwise every process would get SIGINT at once and report the others' exits as failures).
+      detached: true,
     });
     children.push({ spec, child });
     prefixLines(spec.name, child.stdout!, process.stdout);

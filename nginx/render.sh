@@ -18,6 +18,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${ESEWA_ENV:=uat}"
 : "${COMMENTS_BACKEND:=api}"
 : "${EXTRA_IMAGE_SOURCES:=}"
+: "${PUBLIC_SITE_URL:=http://localhost:8080}"
 
 fail() {
   echo "nginx/render.sh: $*" >&2
@@ -54,12 +55,31 @@ CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self'
 # Fold the spaces left by empty settings.
 CONTENT_SECURITY_POLICY=$(printf '%s' "$CONTENT_SECURITY_POLICY" | sed 's/  */ /g; s/ ;/;/g')
 
-export NGINX_RUNTIME_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
+# Link previews need absolute addresses (og:url, og:image), but the build cannot know the public site address:
+# the pages it pre-rendered (frontend/vite/articleSocialMeta.ts) carry a placeholder, filled in here. The copies
+# go to the runtime folder, since the web root may be read-only; nginx serves them before the built site.
+public_site_url=${PUBLIC_SITE_URL%/}
+case "$public_site_url" in
+  http://?* | https://?*) ;;
+  *) fail "PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '$PUBLIC_SITE_URL'" ;;
+esac
+case "$public_site_url" in
+  *[!A-Za-z0-9.:/_~%-]*) fail "PUBLIC_SITE_URL may hold only letters, digits and . : / _ ~ % -, got '$PUBLIC_SITE_URL'" ;;
+esac
+NGINX_PAGES_DIR="$NGINX_RUNTIME_DIR/pages"
+rm -rf "$NGINX_PAGES_DIR"
+mkdir -p "$NGINX_PAGES_DIR"
+(cd "$NGINX_WEB_ROOT" && find . -mindepth 2 -name index.html) | while read -r page; do
+  mkdir -p "$NGINX_PAGES_DIR/$(dirname "$page")"
+  sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$page" >"$NGINX_PAGES_DIR/$page"
+done
+
+export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
 export API_RATE_LIMIT API_RATE_BURST CONTENT_SECURITY_POLICY
 
 mkdir -p "$NGINX_RUNTIME_DIR"
 # Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
-envsubst '${NGINX_RUNTIME_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY}' \
+envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
 cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
 

@@ -27,6 +27,8 @@ export interface StackSettings {
   runtimeDir: string;
   /** The built site to serve (frontend/dist unless SITE_DIST_DIR names another build). */
   siteDistDir: string;
+  /** The address parents use: eSewa's return address, the services' CORS origin, link previews. */
+  publicSiteUrl: string;
   fresh: boolean;
 }
 
@@ -47,14 +49,16 @@ function portFrom(name: string, fallback: number): number {
 }
 
 export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSettings {
+  const httpPort = portFrom('HTTP_PORT', 8080);
   return {
-    httpPort: portFrom('HTTP_PORT', 8080),
+    httpPort,
     paymentPort: portFrom('PAYMENT_PORT', 3001),
     commentsPort: portFrom('COMMENTS_PORT', 3002),
     sandboxPort: portFrom('SANDBOX_PORT', 3003),
     dataDir: resolve(repoRoot, setting('DATA_DIR') ?? 'data'),
     runtimeDir: resolve(repoRoot, setting('STACK_RUNTIME_DIR') ?? 'build/stack'),
     siteDistDir: resolve(repoRoot, setting('SITE_DIST_DIR') ?? 'frontend/dist'),
+    publicSiteUrl: setting('PUBLIC_SITE_URL') ?? `http://127.0.0.1:${httpPort}`,
     fresh: argv.includes('--fresh'),
   };
 }
@@ -70,7 +74,6 @@ interface ProcessSpec {
 
 function processSpecs(s: StackSettings): ProcessSpec[] {
   const loopback = '127.0.0.1';
-  const siteUrl = setting('PUBLIC_SITE_URL') ?? `http://${loopback}:${s.httpPort}`;
   const sandboxUrl = `http://${loopback}:${s.sandboxPort}`;
   // The local stack pays through the sandbox unless the operator points it elsewhere.
   const esewa = {
@@ -96,7 +99,7 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         BIND_HOST: loopback,
         PAYMENT_PORT: String(s.paymentPort),
         PAYMENT_DB_PATH: join(s.dataDir, 'payments.sqlite'),
-        PUBLIC_SITE_URL: siteUrl,
+        PUBLIC_SITE_URL: s.publicSiteUrl,
       },
       readyUrl: `http://${loopback}:${s.paymentPort}/api/health`,
     },
@@ -108,7 +111,7 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         BIND_HOST: loopback,
         COMMENTS_PORT: String(s.commentsPort),
         COMMENTS_DB_PATH: join(s.dataDir, 'comments.sqlite'),
-        PUBLIC_SITE_URL: siteUrl,
+        PUBLIC_SITE_URL: s.publicSiteUrl,
       },
       readyUrl: `http://${loopback}:${s.commentsPort}/api/health`,
     },
@@ -153,6 +156,7 @@ function renderNginx(s: StackSettings, webRoot: string): void {
       NGINX_WEB_ROOT: webRoot,
       NGINX_LISTEN_PORT: String(s.httpPort),
       NGINX_ACCESS_LOG: join(s.runtimeDir, 'nginx/access.log'),
+      PUBLIC_SITE_URL: s.publicSiteUrl,
       PAYMENT_SERVICE_ADDR: `127.0.0.1:${s.paymentPort}`,
       COMMENTS_SERVICE_ADDR: `127.0.0.1:${s.commentsPort}`,
       ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `http://127.0.0.1:${s.sandboxPort}/api/epay/main/v2/form`,

@@ -1,14 +1,44 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './header/SiteHeader';
 import { PageSkeleton } from './PageSkeleton';
+import { ScrollToTopOnNavigate } from './scroll/ScrollToTopOnNavigate';
+import { ScrollTopButton } from './scroll/ScrollTopButton';
+import { SkipLink } from './SkipLink';
 
-/** The frame every page sits in: header, the page, footer. */
+/** A chunk that arrives within this time never shows the skeleton, so fast links do not flash. */
+const skeletonDelayMs = 150;
+
+/** True while the next page's code has been loading for longer than the delay. */
+function useSlowNavigation(): boolean {
+  const loading = useNavigation().state === 'loading';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setSlow(true), skeletonDelayMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [loading]);
+  return loading && slow;
+}
+
+/** The frame every page sits in: skip link, header, the page, footer, and the scroll-to-top button. */
 export function Layout({ children }: { children?: React.ReactNode }) {
+  const slowNavigation = useSlowNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        {children ?? <Outlet />}
+      <SkipLink />
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children ?? (slowNavigation ? <PageSkeleton /> : <Outlet />)}
       </Box>
+      <SiteFooter />
+      <ScrollTopButton />
+      {children ? null : <ScrollToTopOnNavigate />}
     </Box>
   );
 }

@@ -12,6 +12,8 @@ export const paths = {
   career: '/career',
   blog: '/blog',
   peaceRallyArticle: '/blogs/peace-rally',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

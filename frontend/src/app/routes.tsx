@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: paths.career, lazy: () => import('../pages/CareerPage') },
       { path: paths.blog, lazy: () => import('../pages/BlogPage') },
       { path: paths.peaceRallyArticle, lazy: () => import('../pages/PeaceRallyArticlePage') },
+      { path: paths.privacy, lazy: () => import('../pages/PrivacyPage') },
+      { path: paths.terms, lazy: () => import('../pages/TermsPage') },
       { path: '*', lazy: () => import('../pages/NotFoundPage') },
     ],
   },

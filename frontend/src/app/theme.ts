@@ -1,20 +1,57 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The school's one theme: light mode, a deep-blue and gold palette, and the system font stack (no font download). */
+/** The widest the header and hero content grow; wider screens get margins. */
+export const contentMaxWidth = 1440;
+
+const deepBlue = '#0d47a1';
+const gold = '#ffb300';
+const ink = '#1a1a1a';
+
+/**
+ * The school's one theme: light mode, a deep-blue and gold palette, and the system font stack (no font download).
+ * Every colour pair used for text meets WCAG AA contrast.
+ */
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#0d47a1', contrastText: '#ffffff' },
-    secondary: { main: '#ffb300', contrastText: '#1a1a1a' },
+    primary: { main: deepBlue, dark: '#082f6b', light: '#e3ecf9', contrastText: '#ffffff' },
+    secondary: { main: gold, dark: '#c68400', contrastText: ink },
     background: { default: '#ffffff', paper: '#ffffff' },
-    text: { primary: '#1a1a1a', secondary: '#4a4a4a' },
+    text: { primary: ink, secondary: '#4a4a4a' },
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 },
-    h2: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.25 },
-    h3: { fontSize: '1.5rem', fontWeight: 700 },
+    // Fluid sizes: readable on a 360 px phone without shouting on a laptop.
+    h1: { fontSize: 'clamp(2rem, 1.5rem + 2.2vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)', fontWeight: 700, lineHeight: 1.2 },
+    h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
+    overline: { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.1em', lineHeight: 1.6 },
+    body1: { lineHeight: 1.65 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   shape: { borderRadius: 8 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: 80 },
+        // One focus ring for every control: a dark inner and a gold outer ring, visible on light and dark surfaces.
+        // `html` outranks the components' own `outline: 0`; text fields keep their own focused border.
+        'html :focus-visible:not(input):not(textarea)': {
+          outline: `3px solid ${gold}`,
+          outlineOffset: 2,
+          boxShadow: `0 0 0 2px ${ink}`,
+        },
+        img: { maxWidth: '100%', height: 'auto' },
+        // The loading placeholders' pulse (app/PageSkeleton.tsx).
+        '@keyframes site-skeleton-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { scrollBehavior: 'auto !important', animation: 'none !important' },
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
 });

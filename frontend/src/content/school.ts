@@ -5,6 +5,8 @@
 export interface SchoolIdentity {
   name: string;
   shortName: string;
+  /** Shown under the short name beside the logo. */
+  logoSubtitle: string;
   tagline: string;
   /** Levels taught, as parents say them. */
   levels: string;
@@ -21,6 +23,7 @@ const addressLines = ['Ward No. 4, Dhalkebar Road', 'Mithila Municipality, Dhanu
 export const school: SchoolIdentity = {
   name: 'Mithila Sunrise English Boarding School',
   shortName: 'Mithila Sunrise',
+  logoSubtitle: 'English Boarding School',
   tagline: 'Quality English-medium education in the heart of Nepal, from Pre-Primary to Grade 6.',
   levels: 'Pre-Primary to Grade 6',
   founded: 2009,

@@ -1,12 +1,73 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PageMeta } from '../app/PageMeta';
+import { PageSection } from '../app/PageSection';
+import {
+  aboutIntro,
+  aboutMeta,
+  aboutTestimonialsSection,
+  leadershipSection,
+  missionAndVision,
+  missionAndVisionHeading,
+  stats,
+  statsLabel,
+} from '../content/about';
+import { leadership } from '../content/leadership';
+import { testimonials } from '../content/testimonials';
+import { LeadershipCards } from '../features/about/LeadershipCards';
+import { StatCounters } from '../features/about/StatCounters';
+import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
 
-// Placeholder until its issue lands.
+/** About (/about): who we are, in figures, in purpose, and in the people who lead the school. */
 export function Component() {
   return (
-    <Container sx={{ py: 6 }}>
-      <title>About</title>
-      <Typography variant="h1">About</Typography>
-    </Container>
+    <>
+      <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
+      <Box component="section" aria-labelledby="about-heading" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 9 } }}>
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+            {aboutIntro.eyebrow}
+          </Typography>
+          <Typography variant="h1" id="about-heading" sx={{ my: 2, maxWidth: 800 }}>
+            {aboutIntro.heading}
+          </Typography>
+          <Typography sx={{ color: 'grey.100', fontSize: '1.125rem', maxWidth: 760 }}>{aboutIntro.text}</Typography>
+        </Box>
+      </Box>
+      <Box
+        component="section"
+        aria-label={statsLabel}
+        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 7 } }}
+      >
+        <StatCounters stats={stats} />
+      </Box>
+      <PageSection heading={missionAndVisionHeading} tone="tint">
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {missionAndVision.map((item) => (
+            <Box
+              key={item.title}
+              sx={{
+                p: { xs: 3, md: 4 },
+                borderRadius: 3,
+                bgcolor: 'background.paper',
+                borderTop: '4px solid',
+                borderColor: 'secondary.main',
+              }}
+            >
+              <Typography variant="h3" sx={{ mb: 1.5 }}>
+                {item.title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', fontSize: '1.0625rem' }}>{item.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </PageSection>
+      <PageSection heading={leadershipSection.heading} intro={leadershipSection.text}>
+        <LeadershipCards members={leadership} />
+      </PageSection>
+      <PageSection heading={aboutTestimonialsSection.heading} tone="tint">
+        <TestimonialsCarousel testimonials={testimonials} label="Alumni testimonials" />
+      </PageSection>
+    </>
   );
 }

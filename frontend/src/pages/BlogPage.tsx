@@ -1,12 +1,95 @@
-import Container from '@mui/material/Container';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { PageMeta } from '../app/PageMeta';
+import { paths } from '../app/paths';
+import { blogListing, blogMeta } from '../content/blogListing';
+import { blogPosts, type BlogPost } from '../content/blogPosts';
+import { BlogPostCard } from '../features/blog/BlogPostCard';
+import { filterPosts } from '../features/blog/filterPosts';
 
-// Placeholder until its issue lands.
+/** Where each post's page lives. The blog has one article, with its own route. */
+const postPaths: Record<string, string> = { 'peace-rally': paths.peaceRallyArticle };
+const pathOf = (post: BlogPost) => postPaths[post.slug] ?? paths.blog;
+
+/** Blog (/blog): the school's articles, with a search that filters them by title and excerpt as you type. */
 export function Component() {
+  const [query, setQuery] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+  const shown = filterPosts(blogPosts, query);
+  const searching = query.trim() !== '';
+
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Blog</title>
-      <Typography variant="h1">Blog</Typography>
-    </Container>
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+      <PageMeta title={blogMeta.title} description={blogMeta.description} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {blogListing.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>{blogListing.text}</Typography>
+      <Box role="search" sx={{ maxWidth: 520, mb: 2 }}>
+        <TextField
+          type="search"
+          label={blogListing.searchLabel}
+          placeholder={blogListing.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          fullWidth
+          inputRef={searchInput}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {/* Announces how many articles match as the visitor types. */}
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 3, minHeight: '1.5em' }}>
+        {searching ? blogListing.matchCount(shown.length) : ''}
+      </Typography>
+      {shown.length > 0 ? (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {shown.map((post, index) => (
+            <li key={post.slug}>
+              <BlogPostCard post={post} to={pathOf(post)} eagerImage={index < 3} />
+            </li>
+          ))}
+        </Box>
+      ) : (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2, borderRadius: 3, bgcolor: '#f4f7fc' }}>
+          <Typography variant="h2" component="p" sx={{ fontSize: '1.375rem', mb: 1 }}>
+            {blogListing.noMatch(query.trim())}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>{blogListing.noMatchHint}</Typography>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setQuery('');
+              // The button disappears with the empty state: put the visitor back in the search box.
+              searchInput.current?.focus();
+            }}
+          >
+            {blogListing.clearSearch}
+          </Button>
+        </Box>
+      )}
+    </Box>
   );
 }

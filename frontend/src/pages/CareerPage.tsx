@@ -1,12 +1,45 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PageMeta } from '../app/PageMeta';
+import { careersIntro, careersMeta, jobOpenings } from '../content/jobOpenings';
+import { JobOpeningCard } from '../features/careers/JobOpeningCard';
+import { VacancyClosedDialog } from '../features/careers/VacancyClosedDialog';
 
-// Placeholder until its issue lands.
+/** Careers (/career): the school's openings; every one is closed for now, and Apply says so. */
 export function Component() {
+  const [dialog, setDialog] = useState({ open: false, jobTitle: '' });
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Careers</title>
-      <Typography variant="h1">Careers</Typography>
-    </Container>
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+      <PageMeta title={careersMeta.title} description={careersMeta.description} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {careersIntro.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 6 }, maxWidth: 720 }}>
+        {careersIntro.text}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        {jobOpenings.map((opening) => (
+          <li key={opening.title}>
+            <JobOpeningCard opening={opening} onApply={() => setDialog({ open: true, jobTitle: opening.title })} />
+          </li>
+        ))}
+      </Box>
+      <VacancyClosedDialog
+        open={dialog.open}
+        jobTitle={dialog.jobTitle}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </Box>
   );
 }

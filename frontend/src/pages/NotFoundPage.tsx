@@ -1,12 +1,50 @@
-import Container from '@mui/material/Container';
+import HomeIcon from '@mui/icons-material/Home';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '../app/PageMeta';
+import { paths } from '../app/paths';
+import { academicsLinks, footerColumns } from '../content/navigation';
+import { notFoundContent } from '../content/notFound';
 
-// Placeholder until its issue lands.
+// The pages a lost visitor most likely wanted: the Academics links and the School column of the footer.
+const suggestions = [...academicsLinks, ...(footerColumns.find((column) => column.heading === 'School')?.links ?? [])];
+
+/** Any address the site does not know: say so plainly and offer the way home. */
 export function Component() {
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Page not found</title>
-      <Typography variant="h1">Page not found</Typography>
-    </Container>
+    <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 7, md: 10 }, textAlign: 'center' }}>
+      <PageMeta title={notFoundContent.title} description={notFoundContent.description} noIndex />
+      <Typography
+        component="p"
+        aria-hidden
+        sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
+      >
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ my: 2 }}>
+        {notFoundContent.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>{notFoundContent.text}</Typography>
+      <Button component={RouterLink} to={paths.home} variant="contained" size="large" startIcon={<HomeIcon />}>
+        {notFoundContent.homeButton}
+      </Button>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 6, mb: 2 }}>
+        {notFoundContent.suggestionsHeading}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}
+      >
+        {suggestions.map((link) => (
+          <li key={link.to}>
+            <Button component={RouterLink} to={link.to} variant="outlined">
+              {link.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

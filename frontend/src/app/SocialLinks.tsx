@@ -1,0 +1,36 @@
+import EmailIcon from '@mui/icons-material/Email';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { school } from '../content/school';
+
+const links = [
+  { label: 'Facebook', href: school.social.facebook, Icon: FacebookIcon, external: true },
+  { label: 'Instagram', href: school.social.instagram, Icon: InstagramIcon, external: true },
+  { label: 'YouTube', href: school.social.youtube, Icon: YouTubeIcon, external: true },
+  { label: `Email ${school.email}`, href: `mailto:${school.email}`, Icon: EmailIcon, external: false },
+];
+
+/** The school's social pages and email, as a row of icon links. */
+export function SocialLinks({ onChoose, buttonSx }: { onChoose?: () => void; buttonSx?: SxProps<Theme> }) {
+  return (
+    <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {links.map(({ label, href, Icon, external }) => (
+        <li key={label}>
+          <IconButton
+            href={href}
+            onClick={onChoose}
+            aria-label={external ? `${label} (opens in a new tab)` : label}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            sx={buttonSx}
+          >
+            <Icon />
+          </IconButton>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useId, useState } from 'react';
+
+// The menu's code arrives when it is first wanted, not with every page: most visitors never open it.
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
+
+/** Below the md breakpoint: the hamburger that opens the full-screen menu. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can slide out again.
+  const [wanted, setWanted] = useState(false);
+  const menuId = useId();
+
+  return (
+    <>
+      <IconButton
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        // A finger on the button or a hover starts the download before the click lands.
+        onPointerEnter={() => void loadDrawer()}
+        onPointerDown={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        edge="end"
+        sx={{ color: 'primary.main' }}
+      >
+        <MenuIcon fontSize="large" />
+      </IconButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer id={menuId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

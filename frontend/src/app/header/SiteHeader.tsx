@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { SchoolLogoLink } from '../SchoolLogoLink';
+import { contentMaxWidth } from '../theme';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+
+/** The sticky header of every page: desktop navigation from md up, the hamburger menu below. */
+export function SiteHeader() {
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label="Main"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          maxWidth: contentMaxWidth,
+          mx: 'auto',
+          px: { xs: 2, sm: 3, md: 6 },
+          minHeight: { xs: 64, md: 72 },
+        }}
+      >
+        <SchoolLogoLink />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <DesktopNav />
+        </Box>
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <MobileMenu />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { usePrefersReducedMotion } from '../../lib/reducedMotion';
+import { useScrollProgress } from './useScrollProgress';
+
+/** Spec: the button appears once the page is scrolled past this many pixels. */
+export const scrollTopThresholdPx = 120;
+
+const ringSize = 60;
+const ringStroke = 4;
+const ringRadius = (ringSize - ringStroke) / 2;
+const ringLength = 2 * Math.PI * ringRadius;
+
+/** A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. */
+export function ScrollTopButton() {
+  const { scrollY, percent } = useScrollProgress();
+  const reducedMotion = usePrefersReducedMotion();
+  const shown = scrollY > scrollTopThresholdPx;
+
+  return (
+    // Faded in and out by CSS, so no animation library ships with every page.
+    <Box
+      style={{ visibility: shown ? 'visible' : 'hidden', opacity: shown ? 1 : 0 }}
+      sx={{
+        transition: reducedMotion ? 'none' : `opacity 0.2s, visibility 0s linear ${shown ? 0 : 0.2}s`,
+        position: 'fixed',
+        right: { xs: 12, md: 24 },
+        bottom: { xs: 12, md: 24 },
+        zIndex: 'speedDial',
+        width: ringSize,
+        height: ringSize,
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {/* The progress ring: a circle whose stroke is drawn along the share of the page already scrolled. */}
+      <svg
+        width={ringSize}
+        height={ringSize}
+        aria-hidden
+        style={{ position: 'absolute', inset: 0, transform: 'rotate(-90deg)' }}
+      >
+        <circle
+          cx={ringSize / 2}
+          cy={ringSize / 2}
+          r={ringRadius}
+          fill="none"
+          stroke="#e3ecf9"
+          strokeWidth={ringStroke}
+        />
+        <circle
+          cx={ringSize / 2}
+          cy={ringSize / 2}
+          r={ringRadius}
+          fill="none"
+          stroke="#ffb300"
+          strokeWidth={ringStroke}
+          strokeDasharray={ringLength}
+          strokeDashoffset={ringLength * (1 - percent / 100)}
+          data-testid="scroll-progress-ring"
+        />
+      </svg>
+      <IconButton
+        aria-label="Scroll to top"
+        onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+        sx={{
+          width: 48,
+          height: 48,
+          bgcolor: 'primary.main',
+          color: 'common.white',
+          boxShadow: 3,
+          '&:hover': { bgcolor: 'primary.dark' },
+        }}
+      >
+        <KeyboardArrowUpIcon />
+      </IconButton>
+    </Box>
+  );
+}

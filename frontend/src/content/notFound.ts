@@ -1,0 +1,10 @@
+import { school } from './school';
+
+export const notFoundContent = {
+  title: `Page not found | ${school.name}`,
+  description: 'The page you were looking for does not exist. Find your way from our home page.',
+  heading: 'Page not found',
+  text: 'Sorry, we could not find that page. It may have moved, or the address may have a typo.',
+  homeButton: 'Go to the home page',
+  suggestionsHeading: 'Or try one of these pages',
+};

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import type { Stat } from '../../content/about';
+import { usePrefersReducedMotion } from '../../lib/reducedMotion';
+import { useCountUp } from './useCountUp';
+import { useInView } from './useInView';
+
+function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: boolean; reducedMotion: boolean }) {
+  const value = useCountUp(stat.value, started, reducedMotion);
+  return (
+    <Box component="li" sx={{ textAlign: 'center', p: 3, borderRadius: 3, bgcolor: 'primary.light' }}>
+      {/* Screen readers hear the final figure once, not fifty intermediate ones. */}
+      <Typography
+        component="p"
+        aria-hidden
+        data-testid={`counter-${stat.label}`}
+        sx={{ fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+      >
+        {value}
+        {stat.suffix}
+      </Typography>
+      <Box component="span" sx={visuallyHiddenSx}>
+        {stat.value}
+        {stat.suffix}
+      </Box>
+      <Typography component="p" sx={{ fontWeight: 600, mt: 1 }}>
+        {stat.label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The about page's three figures, counting up from 0 when they first scroll into view. */
+export function StatCounters({ stats }: { stats: Stat[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const started = useInView(listRef);
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <Box
+      component="ul"
+      ref={listRef}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+      }}
+    >
+      {stats.map((stat) => (
+        <StatCounter key={stat.label} stat={stat} started={started} reducedMotion={reducedMotion} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { blogListing } from '../../content/blogListing';
+import type { BlogPost } from '../../content/blogPosts';
+import { formatCalendarDate } from '../../lib/dates';
+
+/**
+ * An article's card. The title is the link; its click area stretches over the whole card, so the card is one
+ * large target without the whole card's text becoming the link's name.
+ */
+export function BlogPostCard({ post, to, eagerImage }: { post: BlogPost; to: string; eagerImage: boolean }) {
+  return (
+    <Box
+      component="article"
+      sx={{
+        position: 'relative',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 0.2s',
+        '&:hover': { boxShadow: 4 },
+        '&:focus-within': { boxShadow: 4 },
+      }}
+    >
+      <img
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width}
+        height={post.image.height}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        decoding="async"
+        style={{
+          width: '100%',
+          height: 'auto',
+          display: 'block',
+          aspectRatio: `${post.image.width} / ${post.image.height}`,
+        }}
+      />
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1 }}>
+          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+          <span aria-hidden>·</span>
+          <span>{blogListing.readTime(post.readTime)}</span>
+        </Typography>
+        <Typography variant="h3" component="h2">
+          <Box
+            component={RouterLink}
+            to={to}
+            sx={{
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+              // Stretch the link's click area over the whole card.
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+            }}
+          >
+            {post.title}
+          </Box>
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{post.excerpt}</Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogPost } from '../../content/blogPosts';
+import { filterPosts } from './filterPosts';
+
+const post = (title: string, excerpt: string): BlogPost => ({
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  title,
+  excerpt,
+  image: { src: '', alt: '', width: 1, height: 1 },
+  date: '2025-09-17',
+  readTime: 5,
+});
+
+const rally = post('A Peace Rally in Memory of the Martyrs', 'Students walked together for peace.');
+const sports = post('Annual Sports Day', 'Races, football and a tug of war on the school ground.');
+const posts = [rally, sports];
+
+describe('filterPosts', () => {
+  it('keeps every post for a blank query', () => {
+    expect(filterPosts(posts, '')).toEqual(posts);
+    expect(filterPosts(posts, '   ')).toEqual(posts);
+  });
+
+  it('matches the title, in any case', () => {
+    expect(filterPosts(posts, 'PEACE rally')).toEqual([rally]);
+  });
+
+  it('matches the excerpt', () => {
+    expect(filterPosts(posts, 'football')).toEqual([sports]);
+  });
+
+  it('needs every word, in any order', () => {
+    expect(filterPosts(posts, 'rally students')).toEqual([rally]);
+    expect(filterPosts(posts, 'rally football')).toEqual([]);
+  });
+
+  it('ignores accents', () => {
+    expect(filterPosts(posts, 'péace')).toEqual([rally]);
+  });
+
+  it('finds nothing for a word in no post', () => {
+    expect(filterPosts(posts, 'examination')).toEqual([]);
+  });
+});

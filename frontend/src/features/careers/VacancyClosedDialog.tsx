@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { careersActions, vacancyClosedMessage } from '../../content/jobOpenings';
+
+interface VacancyClosedDialogProps {
+  open: boolean;
+  /** The job the visitor chose; kept while the dialog fades out. */
+  jobTitle: string;
+  onClose: () => void;
+}
+
+/** What Apply shows while every vacancy is closed. Escape, the Close button or a click outside close it. */
+export function VacancyClosedDialog({ open, jobTitle, onClose }: VacancyClosedDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>{jobTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{vacancyClosedMessage}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {careersActions.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import Diversity3Icon from '@mui/icons-material/Diversity3';
+import SpaIcon from '@mui/icons-material/Spa';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { aboutTeaser } from '../../content/home';
+import { FeatureCards } from './FeatureCards';
+
+const teaserIcons = { growth: SpaIcon, inclusion: Diversity3Icon };
+
+/** "Where Young Minds Grow and Flourish": a few words about the school and a way to the about page. */
+export function AboutTeaser() {
+  return (
+    <Box component="section" aria-labelledby="about-teaser-heading" sx={{ py: { xs: 6, md: 9 } }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' },
+            gap: { xs: 4, md: 6 },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+              {aboutTeaser.eyebrow}
+            </Typography>
+            <Typography variant="h2" id="about-teaser-heading" sx={{ mb: 2 }}>
+              {aboutTeaser.heading}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 3, fontSize: '1.0625rem' }}>{aboutTeaser.text}</Typography>
+            <Button component={RouterLink} to={paths.about} variant="outlined" size="large">
+              {aboutTeaser.cta}
+            </Button>
+          </Box>
+          <FeatureCards cards={aboutTeaser.cards} icons={teaserIcons} columns={2} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { contentMaxWidth } from '../../app/theme';
+import { hero } from '../../content/home';
+
+/** The first thing a visitor sees: who we are, the tagline, and the way to learn more. */
+export function HeroSection() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-heading"
+      sx={{
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #082f6b 0%, #0d47a1 60%, #1565c0 100%)',
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: contentMaxWidth,
+          mx: 'auto',
+          px: { xs: 2, sm: 3, md: 6 },
+          py: { xs: 6, md: 10 },
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+          gap: { xs: 4, md: 6 },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
+            {hero.eyebrow}
+          </Typography>
+          <Typography variant="h1" id="hero-heading" sx={{ my: 2 }}>
+            {hero.heading}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, color: 'grey.100', maxWidth: 560, mb: 4 }}>
+            {hero.text}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={paths.about}
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+            sx={{ px: 4, py: 1.5, fontSize: '1.0625rem' }}
+          >
+            {hero.cta}
+          </Button>
+        </Box>
+        <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 420, md: 560 } }}>
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            fetchPriority="high"
+            style={{ width: '100%', height: 'auto', display: 'block' }}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageMeta } from '../../app/PageMeta';
+import type { LegalDocument } from '../../content/legal';
+import { formatCalendarDate } from '../../lib/dates';
+
+/** A policy page: title, date of the last revision, and its sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <Box component="article" sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+      <PageMeta title={document.title} description={document.description} />
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {document.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        Last updated <time dateTime={document.updated}>{formatCalendarDate(document.updated)}</time>
+      </Typography>
+      {document.sections.map((section) => (
+        <Box component="section" key={section.heading} sx={{ mb: 4 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
+            {section.heading}
+          </Typography>
+          {section.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1.5 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

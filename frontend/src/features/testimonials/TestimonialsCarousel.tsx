@@ -1,0 +1,151 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Fade from '@mui/material/Fade';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Testimonial } from '../../content/testimonials';
+import { usePrefersReducedMotion } from '../../lib/reducedMotion';
+import { carouselFadeMs, useCarousel } from './useCarousel';
+
+const controlSx = { bgcolor: 'primary.light', color: 'primary.main', '&:hover': { bgcolor: '#cfdcf3' } };
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <Box role="img" aria-label={`Rated ${rating} out of 5`} sx={{ display: 'flex', color: '#b26a00' }}>
+      {Array.from({ length: rating }, (_, star) => (
+        <StarIcon key={star} fontSize="small" />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Alumni testimonials, one at a time. It advances by itself every 10 s, except while the pointer or focus is on
+ * it, after the visitor pauses it, or when they prefer reduced motion. Built on the WAI carousel pattern.
+ */
+export function TestimonialsCarousel({ testimonials, label }: { testimonials: Testimonial[]; label: string }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const rotating = !reducedMotion && !pausedByVisitor && !hovered && !focused;
+  const { index, visible, goTo, next, previous } = useCarousel({
+    count: testimonials.length,
+    paused: pausedByVisitor || hovered || focused,
+    reducedMotion,
+  });
+  const current = testimonials[index];
+  if (!current) return null;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setFocused(false);
+      }}
+      sx={{ maxWidth: 860, mx: 'auto' }}
+    >
+      {/* Announce slide changes only when they are the visitor's doing, never every 10 s on its own. */}
+      <Box aria-live={rotating ? 'off' : 'polite'} sx={{ minHeight: { xs: 420, sm: 340 } }}>
+        <Fade in={visible} timeout={reducedMotion ? 0 : carouselFadeMs}>
+          <Box
+            component="figure"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${testimonials.length}`}
+            sx={{
+              m: 0,
+              p: { xs: 3, md: 5 },
+              borderRadius: 4,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              textAlign: 'center',
+            }}
+          >
+            <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
+            <Box component="blockquote" sx={{ m: 0 }}>
+              <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
+                {current.quote}
+              </Typography>
+            </Box>
+            <Box
+              component="figcaption"
+              sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+            >
+              <img
+                src={current.image}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                style={{ borderRadius: '50%' }}
+              />
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {current.name}
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                {current.role}
+              </Typography>
+              <Stars rating={current.rating} />
+            </Box>
+          </Box>
+        </Fade>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center', mt: 3 }}>
+        <IconButton aria-label="Previous testimonial" onClick={previous} sx={controlSx}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }} aria-label="Choose a testimonial">
+          {testimonials.map((testimonial, position) => (
+            <li key={testimonial.name}>
+              <IconButton
+                aria-label={`Testimonial ${position + 1} of ${testimonials.length}: ${testimonial.name}`}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => goTo(position)}
+                size="small"
+              >
+                <Box
+                  component="span"
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    border: 2,
+                    borderColor: 'primary.main',
+                    bgcolor: position === index ? 'primary.main' : 'transparent',
+                  }}
+                />
+              </IconButton>
+            </li>
+          ))}
+        </Box>
+        <IconButton aria-label="Next testimonial" onClick={next} sx={controlSx}>
+          <ChevronRightIcon />
+        </IconButton>
+        {reducedMotion ? null : (
+          <IconButton
+            aria-label={pausedByVisitor ? 'Play testimonials' : 'Pause testimonials'}
+            onClick={() => setPausedByVisitor((paused) => !paused)}
+            sx={controlSx}
+          >
+            {pausedByVisitor ? <PlayArrowIcon /> : <PauseIcon />}
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,12 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PageMeta } from '../app/PageMeta';
+import { admissionPage } from '../content/admission';
+import { AdmissionForm } from '../features/admission/AdmissionForm';
 
-// Placeholder until its issue lands.
+/** /admissions: the admission application form (a demonstration that sends nothing). */
 export function Component() {
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Admissions</title>
-      <Typography variant="h1">Admissions</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={admissionPage.title} description={admissionPage.description} />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {admissionPage.heading}
+      </Typography>
+      <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{admissionPage.intro}</Typography>
+      <Alert severity="info" role="note" sx={{ mb: 3 }}>
+        {admissionPage.demoNotice}
+      </Alert>
+      <AdmissionForm />
     </Container>
   );
 }

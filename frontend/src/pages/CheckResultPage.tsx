@@ -1,12 +1,33 @@
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { PageMeta } from '../app/PageMeta';
+import { resultPage } from '../content/results';
+import { sampleResults } from '../content/resultsSampleData';
+import { CheckResult } from '../features/results/CheckResult';
 
-// Placeholder until its issue lands.
+/** A record the demonstration notice suggests, read from the sample data so it always exists. */
+const example = sampleResults[0];
+
+/** /checkresult: the exam result lookup and its printable report card. */
 export function Component() {
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Exam Result</title>
-      <Typography variant="h1">Exam Result</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={resultPage.title} description={resultPage.description} />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {resultPage.heading}
+      </Typography>
+      <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{resultPage.intro}</Typography>
+      {example && (
+        <Alert severity="info" role="note" sx={{ mb: 3 }}>
+          {resultPage.demoNotice}{' '}
+          <strong>
+            {example.name}, {example.className}, roll {example.roll}, {example.examType}
+          </strong>
+          .
+        </Alert>
+      )}
+      <CheckResult />
     </Container>
   );
 }

@@ -1,12 +1,42 @@
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageMeta } from '../app/PageMeta';
+import { contactPage } from '../content/contact';
+import { ContactForm } from '../features/contact/ContactForm';
+import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';
 
-// Placeholder until its issue lands.
+/** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Contact</title>
-      <Typography variant="h1">Contact</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={contactPage.title} description={contactPage.description} />
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {contactPage.heading}
+      </Typography>
+      <Typography sx={{ mb: 4, fontSize: '1.125rem', maxWidth: '60ch' }}>{contactPage.intro}</Typography>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+              {contactPage.formHeading}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {contactPage.howItWorks}
+            </Typography>
+            <ContactForm labelledBy="contact-form-heading" />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
+              {contactPage.detailsHeading}
+            </Typography>
+            <SchoolContactDetails />
+          </Paper>
+        </Grid>
+      </Grid>
     </Container>
   );
 }

@@ -1,0 +1,214 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import {
+  admissionButtons,
+  admissionClasses,
+  admissionHints,
+  admissionLabels,
+  admissionMessages,
+  admissionPage,
+  admissionPlaceholders,
+  admissionSections,
+  fileAccept,
+  genders,
+  successBannerMs,
+} from '../../content/admission';
+import { formMessages } from '../../content/contact';
+import { checkAdmission, emptyAdmission, localIsoDate } from './admissionChecks';
+import { FilePicker } from './FilePicker';
+import { SelectField } from './formKit/SelectField';
+import { useCheckedForm } from './formKit/useCheckedForm';
+import { ParentFields } from './ParentFields';
+
+/**
+ * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
+ * sends nothing anywhere; the values stay in the form until the parent presses Clear.
+ */
+export function AdmissionForm() {
+  const form = useCheckedForm({
+    idPrefix: 'admission',
+    initialValues: emptyAdmission,
+    check: (values) => checkAdmission(values, localIsoDate(new Date())),
+  });
+  // The latest date the date picker offers; today's date is read once, when the form opens.
+  const [today] = useState(() => localIsoDate(new Date()));
+  const [bannerOpen, setBannerOpen] = useState(false);
+  // Counts valid submits, so a second submit while the banner shows starts its 4 seconds afresh.
+  const [submitCount, setSubmitCount] = useState(0);
+
+  useEffect(() => {
+    if (!bannerOpen) return;
+    const timer = window.setTimeout(() => setBannerOpen(false), successBannerMs);
+    return () => window.clearTimeout(timer);
+  }, [bannerOpen, submitCount]);
+
+  function clear() {
+    form.reset();
+    setBannerOpen(false);
+  }
+
+  const { values, errors, setValue, textFieldProps, fieldId } = form;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={admissionPage.heading}
+      onSubmit={form.onSubmit(() => {
+        setBannerOpen(true);
+        setSubmitCount((count) => count + 1);
+      })}
+    >
+      <Typography sx={{ mb: 2 }}>{admissionPage.requiredNote}</Typography>
+      {form.showSummary && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {formMessages.summary}
+        </Alert>
+      )}
+
+      <FormSection title={admissionSections.student}>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            {...textFieldProps('firstName')}
+            label={admissionLabels.firstName}
+            required
+            fullWidth
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            {...textFieldProps('middleName', admissionHints.middleName)}
+            label={admissionLabels.middleName}
+            fullWidth
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            {...textFieldProps('lastName')}
+            label={admissionLabels.lastName}
+            required
+            fullWidth
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <SelectField
+            id={fieldId('gender')}
+            name="gender"
+            label={admissionLabels.gender}
+            value={values.gender}
+            onChange={(value) => setValue('gender', value)}
+            options={genders}
+            placeholder={admissionPlaceholders.gender}
+            error={errors.gender}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <TextField
+            {...textFieldProps('dob', admissionHints.dob)}
+            label={admissionLabels.dob}
+            type="date"
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <SelectField
+            id={fieldId('classApplied')}
+            name="classApplied"
+            label={admissionLabels.classApplied}
+            value={values.classApplied}
+            onChange={(value) => setValue('classApplied', value)}
+            options={admissionClasses}
+            placeholder={admissionPlaceholders.classApplied}
+            error={errors.classApplied}
+            required
+          />
+        </Grid>
+      </FormSection>
+
+      <FormSection title={admissionSections.father}>
+        <ParentFields role="father" form={form} />
+      </FormSection>
+
+      <FormSection title={admissionSections.mother}>
+        <ParentFields role="mother" form={form} />
+      </FormSection>
+
+      <FormSection title={admissionSections.documents}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FilePicker
+            id={fieldId('photo')}
+            label={admissionLabels.photo}
+            chooseText={admissionButtons.choosePhoto}
+            changeText={admissionButtons.changePhoto}
+            removeText={admissionButtons.removeFile}
+            accept={fileAccept.photo}
+            hint={admissionHints.photo}
+            file={values.photo}
+            error={errors.photo}
+            onChange={(file) => setValue('photo', file, { checkNow: true })}
+            previewAlt="Preview of the chosen student photo"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FilePicker
+            id={fieldId('birthCertificate')}
+            label={admissionLabels.birthCertificate}
+            chooseText={admissionButtons.chooseCertificate}
+            changeText={admissionButtons.changeCertificate}
+            removeText={admissionButtons.removeFile}
+            accept={fileAccept.birthCertificate}
+            hint={admissionHints.birthCertificate}
+            file={values.birthCertificate}
+            error={errors.birthCertificate}
+            onChange={(file) => setValue('birthCertificate', file, { checkNow: true })}
+            previewAlt="Preview of the chosen birth certificate"
+          />
+        </Grid>
+      </FormSection>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+          {admissionButtons.submit}
+        </Button>
+        <Button type="button" variant="outlined" size="large" onClick={clear}>
+          {admissionButtons.clear}
+        </Button>
+      </Stack>
+
+      <Snackbar open={bannerOpen} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="success" variant="filled" sx={{ width: '100%' }}>
+          {admissionMessages.success}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
+
+/** A titled group of fields laid out on a responsive grid. */
+function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2.5}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import {
+  admissionHints,
+  admissionPlaceholders,
+  educationLevels,
+  parentLabels,
+  parentRelations,
+  type ParentRole,
+} from '../../content/admission';
+import { parentFieldKey, type AdmissionValues, type ParentFieldName } from './admissionChecks';
+import { SelectField } from './formKit/SelectField';
+import type { CheckedForm } from './formKit/useCheckedForm';
+
+interface ParentFieldsProps {
+  role: ParentRole;
+  form: CheckedForm<AdmissionValues>;
+}
+
+/** One parent's fields (father or mother): the same fields, labelled with whose they are. */
+export function ParentFields({ role, form }: ParentFieldsProps) {
+  const labels = parentLabels(role);
+  const key = (field: ParentFieldName) => parentFieldKey(role, field);
+  // Autofill sections keep the browser from writing the same person into both parents.
+  const autoComplete = (token: string) => `section-${role} ${token}`;
+
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <SelectField
+          id={form.fieldId(key('relation'))}
+          name={key('relation')}
+          label={labels.relation}
+          value={form.values[key('relation')]}
+          onChange={(value) => form.setValue(key('relation'), value)}
+          options={parentRelations[role]}
+          placeholder={admissionPlaceholders.relation}
+          error={form.errors[key('relation')]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField
+          {...form.textFieldProps(key('firstName'))}
+          label={labels.firstName}
+          required
+          fullWidth
+          autoComplete={autoComplete('given-name')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField
+          {...form.textFieldProps(key('lastName'))}
+          label={labels.lastName}
+          fullWidth
+          autoComplete={autoComplete('family-name')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField
+          {...form.textFieldProps(key('phone'), admissionHints.phone)}
+          label={labels.phone}
+          type="tel"
+          required
+          fullWidth
+          autoComplete={autoComplete('tel')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TextField
+          {...form.textFieldProps(key('email'))}
+          label={labels.email}
+          type="email"
+          fullWidth
+          autoComplete={autoComplete('email')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <SelectField
+          id={form.fieldId(key('education'))}
+          name={key('education')}
+          label={labels.education}
+          value={form.values[key('education')]}
+          onChange={(value) => form.setValue(key('education'), value)}
+          options={educationLevels}
+          placeholder={admissionPlaceholders.education}
+          error={form.errors[key('education')]}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...form.textFieldProps(key('address'))}
+          label={labels.address}
+          fullWidth
+          autoComplete={autoComplete('street-address')}
+        />
+      </Grid>
+    </>
+  );
+}

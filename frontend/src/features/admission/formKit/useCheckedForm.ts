@@ -1,0 +1,117 @@
+/**
+ * The state every parent form shares (admission, contact, result lookup): the typed values, the messages
+ * of the last check, and a submit that checks first. A failed check keeps every typed value, shows each
+ * message under its field and moves focus to the first field in error.
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+
+/** One message per field in error; a field without a message is fine. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+/** The fields of a form whose value is text (what a TextField edits). */
+export type TextFieldName<Values> = {
+  [Name in keyof Values]: Values[Name] extends string ? Name : never;
+}[keyof Values];
+
+export function hasErrors<Values>(errors: FieldErrors<Values>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/**
+ * Focuses the first field marked invalid, in page order (MUI marks a field in error with aria-invalid).
+ * It is centred rather than scrolled to the top edge, where a sticky header would cover it.
+ */
+export function focusFirstInvalidField(container: HTMLElement): void {
+  const field = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+/** What useCheckedForm gives a form, for the parts of a form that live in their own component. */
+export type CheckedForm<Values extends object> = ReturnType<typeof useCheckedForm<Values>>;
+
+interface CheckedFormOptions<Values> {
+  /** Prefix of every field's id, unique on the page. */
+  idPrefix: string;
+  initialValues: Values;
+  check: (values: Values) => FieldErrors<Values>;
+}
+
+export function useCheckedForm<Values extends object>({ idPrefix, initialValues, check }: CheckedFormOptions<Values>) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [submitFailed, setSubmitFailed] = useState(false);
+
+  /**
+   * Changes one value. Fields already showing a message are checked again, so a message leaves as soon as
+   * its field is fixed (also when the fix is in another field, e.g. an email instead of a phone).
+   * `checkNow` checks the changed field at once, for choices better judged on the spot (a file).
+   */
+  function setValue<Name extends keyof Values>(name: Name, value: Values[Name], { checkNow = false } = {}) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (!checkNow && !hasErrors(errors)) return;
+    const found = check(next);
+    setErrors((current) => {
+      const updated: FieldErrors<Values> = {};
+      for (const key of Object.keys(current) as (keyof Values)[]) {
+        if (current[key] && found[key]) updated[key] = found[key];
+      }
+      if (checkNow && found[name]) updated[name] = found[name];
+      return updated;
+    });
+  }
+
+  /** Props that bind a MUI TextField to a text value: id, value, change handler, error state and message. */
+  function textFieldProps(name: TextFieldName<Values>, hint?: string) {
+    const message = errors[name];
+    return {
+      id: `${idPrefix}-${String(name)}`,
+      name: String(name),
+      value: values[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.target.value as Values[typeof name]),
+      error: Boolean(message),
+      helperText: message ?? hint,
+    };
+  }
+
+  /** A submit handler that checks every field first and calls `onValid` only when all pass. */
+  function onSubmit(onValid: (values: Values) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const found = check(values);
+      // Render the messages now, so the fields are marked invalid before focus looks for the first one.
+      flushSync(() => {
+        setErrors(found);
+        setSubmitFailed(hasErrors(found));
+      });
+      if (hasErrors(found)) {
+        focusFirstInvalidField(form);
+        return;
+      }
+      onValid(values);
+    };
+  }
+
+  function reset() {
+    setValues(initialValues);
+    setErrors({});
+    setSubmitFailed(false);
+  }
+
+  return {
+    values,
+    errors,
+    /** True after a failed submit until every message is gone: time to show the summary. */
+    showSummary: submitFailed && hasErrors(errors),
+    setValue,
+    textFieldProps,
+    onSubmit,
+    reset,
+    fieldId: (name: keyof Values) => `${idPrefix}-${String(name)}`,
+  };
+}

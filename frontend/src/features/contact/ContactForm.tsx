@@ -1,0 +1,124 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { contactButtons, contactHints, contactLabels, contactMessages, formMessages } from '../../content/contact';
+import { school } from '../../content/school';
+import { useCheckedForm } from '../admission/formKit/useCheckedForm';
+import { loadContactDraft, saveContactDraft } from './contactDraft';
+import { checkContact } from './contactChecks';
+import { contactMailtoUrl } from './contactMail';
+import { openMailApp } from './openMailApp';
+
+/**
+ * The contact form. There is no mail server: a valid Send opens the visitor's mail app with the message to
+ * the school already written. What was typed stays in the form (and in this tab's draft) afterwards.
+ */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const [initialValues] = useState(loadContactDraft);
+  const form = useCheckedForm({ idPrefix: 'contact', initialValues, check: checkContact });
+  const [mailtoUrl, setMailtoUrl] = useState<string | null>(null);
+  const { values, errors, setValue, textFieldProps, fieldId } = form;
+
+  useEffect(() => saveContactDraft(values), [values]);
+
+  const agreedHelperId = `${fieldId('agreed')}-helper-text`;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={form.onSubmit((valid) => {
+        const url = contactMailtoUrl(valid, school.email);
+        setMailtoUrl(url);
+        openMailApp(url);
+      })}
+    >
+      {form.showSummary && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formMessages.summary}
+        </Alert>
+      )}
+      <Stack spacing={2.5}>
+        <TextField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
+        <TextField
+          {...textFieldProps('phone', contactHints.phone)}
+          label={contactLabels.phone}
+          type="tel"
+          fullWidth
+          autoComplete="tel"
+        />
+        <TextField
+          {...textFieldProps('email')}
+          label={contactLabels.email}
+          type="email"
+          fullWidth
+          autoComplete="email"
+        />
+        <TextField
+          {...textFieldProps('message', contactHints.message(values.message.length))}
+          label={contactLabels.message}
+          required
+          fullWidth
+          multiline
+          minRows={5}
+        />
+        <FormControl error={Boolean(errors.agreed)}>
+          <FormControlLabel
+            required
+            label={
+              <>
+                {contactLabels.agreed.before}
+                {/* Same tab: the draft brings the message back when the visitor returns. */}
+                <Link component={RouterLink} to={paths.privacy} underline="always">
+                  {contactLabels.agreed.link}
+                </Link>
+                {contactLabels.agreed.after}
+              </>
+            }
+            control={
+              <Checkbox
+                id={fieldId('agreed')}
+                name="agreed"
+                checked={values.agreed}
+                onChange={(event) => setValue('agreed', event.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-invalid': Boolean(errors.agreed),
+                    'aria-describedby': errors.agreed ? agreedHelperId : undefined,
+                  },
+                }}
+              />
+            }
+          />
+          {errors.agreed && <FormHelperText id={agreedHelperId}>{errors.agreed}</FormHelperText>}
+        </FormControl>
+        <Box>
+          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+            {contactButtons.send}
+          </Button>
+        </Box>
+        {mailtoUrl && (
+          <Alert severity="success">
+            {contactMessages.opened} {contactMessages.notOpened}{' '}
+            <Link href={mailtoUrl} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+              {contactMessages.openAgain}
+            </Link>{' '}
+            {contactMessages.orCall}
+          </Alert>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { contactLabels, contactPage } from '../../content/contact';
+import { school } from '../../content/school';
+import { visuallyHiddenSx } from '../../app/visuallyHidden';
+
+/** The school's own email, phone and address beside the form, each one tap away on a phone. */
+export function SchoolContactDetails() {
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      <Item icon={<EmailIcon />} label={contactLabels.schoolEmail}>
+        <Link href={`mailto:${school.email}`} sx={{ overflowWrap: 'anywhere' }}>
+          {school.email}
+        </Link>
+      </Item>
+      <Item icon={<PhoneIcon />} label={contactLabels.schoolPhone}>
+        <Link href={school.phone.href}>{school.phone.display}</Link>
+      </Item>
+      <Item icon={<PlaceIcon />} label={contactLabels.schoolAddress}>
+        {school.address.lines.map((line) => (
+          <Box component="span" key={line} sx={{ display: 'block' }}>
+            {line}
+          </Box>
+        ))}
+        <Link href={school.address.mapUrl} target="_blank" rel="noopener noreferrer">
+          {contactLabels.map}
+          <Box component="span" sx={visuallyHiddenSx}>
+            {' '}
+            (opens in a new tab)
+          </Box>
+        </Link>
+      </Item>
+      <Item icon={<ScheduleIcon />} label={contactPage.replyPromise} />
+    </Box>
+  );
+}
+
+function Item({ icon, label, children }: { icon: React.ReactNode; label: string; children?: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, mb: 2.5 }}>
+      <Box aria-hidden sx={{ color: 'primary.main', pt: 0.25, display: 'flex' }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {label}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { gradeScale, reportCardTexts as texts, type ResultRecord } from '../../content/results';
+import { school } from '../../content/school';
+import { summarizeReport } from './grading';
+import './reportCardPrint.css';
+
+/**
+ * One student's report card: details, marks with computed grades, totals, attendance and co-scholastic
+ * ratings. Its heading takes focus when it appears, so screen readers and small screens land on it.
+ * The class name `report-card` is what the print stylesheet keeps on the page.
+ */
+export function ReportCard({ record }: { record: ResultRecord }) {
+  const summary = summarizeReport(record);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const details: [string, string][] = [
+    [texts.name, record.name],
+    [texts.className, record.className],
+    [texts.roll, String(record.roll)],
+    [texts.dob, `${record.dob} ${texts.dobSuffix}`],
+    [texts.father, record.father],
+    [texts.mother, record.mother],
+    [texts.address, record.address],
+  ];
+  const results: [string, string][] = [
+    [texts.totalMarks, `${summary.totalMarks} / ${summary.totalFullMarks}`],
+    [texts.percentage, `${summary.percentageText}%`],
+    [texts.finalGrade, summary.finalGrade],
+    [texts.attendance, texts.attendanceValue(record.attendance.presentDays, record.attendance.schoolDays)],
+  ];
+
+  return (
+    <Paper
+      component="article"
+      className="report-card"
+      variant="outlined"
+      aria-labelledby="report-card-heading"
+      sx={{ p: { xs: 2, sm: 4 }, borderWidth: 2, borderColor: 'primary.main' }}
+    >
+      <Box sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.375rem' }, color: 'primary.main' }}>
+          {school.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {school.address.lines.join(', ')}
+        </Typography>
+        <Typography
+          ref={headingRef}
+          id="report-card-heading"
+          variant="h2"
+          tabIndex={-1}
+          sx={{ fontSize: { xs: '1.375rem', sm: '1.625rem' }, mt: 1.5, '&:focus': { outline: 'none' } }}
+        >
+          {texts.title}: {record.examType}
+        </Typography>
+      </Box>
+
+      <SectionHeading>{texts.studentDetails}</SectionHeading>
+      <DefinitionGrid items={details} />
+
+      <SectionHeading id="report-card-subjects">{texts.subjects}</SectionHeading>
+      <Table size="small" aria-labelledby="report-card-subjects" sx={tableSx}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {texts.subject}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {texts.fullMarks}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {texts.marks}
+            </TableCell>
+            <TableCell component="th" scope="col" align="center">
+              {texts.grade}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {summary.subjects.map((subject) => (
+            <TableRow key={subject.subject}>
+              <TableCell component="th" scope="row">
+                {subject.subject}
+              </TableCell>
+              <TableCell align="right">{subject.fullMarks}</TableCell>
+              <TableCell align="right">{subject.marks}</TableCell>
+              <TableCell align="center">{subject.grade}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {texts.total}
+            </TableCell>
+            <TableCell align="right">{summary.totalFullMarks}</TableCell>
+            <TableCell align="right">{summary.totalMarks}</TableCell>
+            <TableCell align="center">{summary.finalGrade}</TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+
+      <SectionHeading>{texts.summary}</SectionHeading>
+      <DefinitionGrid items={results} />
+
+      <SectionHeading id="report-card-co-scholastic">{texts.coScholastic}</SectionHeading>
+      <Table size="small" aria-labelledby="report-card-co-scholastic" sx={tableSx}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {texts.area}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {texts.rating}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {record.coScholastic.map((item) => (
+            <TableRow key={item.area}>
+              <TableCell component="th" scope="row">
+                {item.area}
+              </TableCell>
+              <TableCell>{item.rating}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {texts.scale}:{' '}
+        {gradeScale
+          .map((step) =>
+            step.minPercentage > 0 ? `${step.grade} ${step.minPercentage}% and above` : `${step.grade} below 50%`,
+          )
+          .join(' · ')}
+      </Typography>
+    </Paper>
+  );
+}
+
+const tableSx = {
+  '& th, & td': { px: { xs: 1, sm: 2 } },
+  '& thead th': { fontWeight: 700, bgcolor: 'grey.100' },
+  '& tfoot th, & tfoot td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' },
+} as const;
+
+function SectionHeading({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <Typography id={id} variant="h3" sx={{ fontSize: '1.0625rem', mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Label–value pairs as a description list: two columns on wider screens, one on a phone. */
+function DefinitionGrid({ items }: { items: [string, string][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(7rem, auto) 1fr', sm: 'repeat(2, minmax(8rem, auto) 1fr)' },
+        columnGap: 2,
+        rowGap: 0.75,
+        '& dt': { fontWeight: 700 },
+        '& dd': { m: 0 },
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
+import { formMessages } from '../../content/contact';
+import { SelectField } from '../admission/formKit/SelectField';
+import { useCheckedForm } from '../admission/formKit/useCheckedForm';
+import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
+import type { ResultQuery } from './findResult';
+
+/** The four details that find a result: name, class, roll number and exam, all required. */
+export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) => void }) {
+  const form = useCheckedForm({ idPrefix: 'result', initialValues: emptyResultQuery, check: checkResultQuery });
+  const { values, errors, setValue, textFieldProps, fieldId } = form;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Find a result"
+      onSubmit={form.onSubmit((valid) => onSearch(toResultQuery(valid)))}
+    >
+      {form.showSummary && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formMessages.summary}
+        </Alert>
+      )}
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <SelectField
+            id={fieldId('className')}
+            name="className"
+            label={resultLabels.className}
+            value={values.className}
+            onChange={(value) => setValue('className', value)}
+            options={resultClasses}
+            placeholder={resultPlaceholders.className}
+            error={errors.className}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            {...textFieldProps('roll')}
+            label={resultLabels.roll}
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SelectField
+            id={fieldId('examType')}
+            name="examType"
+            label={resultLabels.examType}
+            value={values.examType}
+            onChange={(value) => setValue('examType', value)}
+            options={examTypes}
+            placeholder={resultPlaceholders.examType}
+            error={errors.examType}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
+            {resultButtons.check}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { resultMessages } from '../../content/results';
+import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
+
+const filled = { name: 'Aarav Yadav', className: 'Grade 3', roll: '7', examType: 'First Terminal 2082' };
+
+describe('checkResultQuery', () => {
+  it('requires all four fields', () => {
+    expect(checkResultQuery(emptyResultQuery)).toEqual({
+      name: resultMessages.nameRequired,
+      className: resultMessages.classRequired,
+      roll: resultMessages.rollRequired,
+      examType: resultMessages.examTypeRequired,
+    });
+  });
+
+  it('treats a name of spaces as missing', () => {
+    expect(checkResultQuery({ ...filled, name: '   ' })).toEqual({ name: resultMessages.nameRequired });
+  });
+
+  it.each(['7a', '-3', '0', '2.5'])('refuses the roll number %j', (roll) => {
+    expect(checkResultQuery({ ...filled, roll })).toEqual({ roll: resultMessages.rollInvalid });
+  });
+
+  it('accepts complete details', () => {
+    expect(checkResultQuery(filled)).toEqual({});
+  });
+});
+
+describe('toResultQuery', () => {
+  it('reads the roll number as a number, "07" as 7', () => {
+    expect(toResultQuery({ ...filled, roll: ' 07 ' }).roll).toBe(7);
+  });
+});

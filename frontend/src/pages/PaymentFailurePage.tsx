@@ -1,12 +1,68 @@
-import Container from '@mui/material/Container';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '../app/PageMeta';
+import { paths } from '../app/paths';
+import { currentTransaction } from '../features/payment/currentTransaction';
+import { reportPaymentStatus } from '../features/payment/paymentApi';
+import { failureViewFor, type FailureView } from '../features/payment/paymentOutcomes';
+import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
+import { paymentTexts } from '../features/payment/paymentTexts';
+import { useReportOnMount } from '../features/payment/useReportOnMount';
 
-// Placeholder until its issue lands.
+const texts = paymentTexts.failure;
+const errors = paymentTexts.errors;
+
+/**
+ * /payment-failure: where eSewa sends the parent after a cancel or a failed payment. Reports FAILED, which the
+ * server applies only to a payment still pending (never to one eSewa completed).
+ */
 export function Component() {
+  const view = useReportOnMount<FailureView>({ kind: 'notifying' }, () => {
+    const transactionId = currentTransaction();
+    if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
+    return reportPaymentStatus(transactionId, 'FAILED').then(failureViewFor);
+  });
+
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Payment Failure</title>
-      <Typography variant="h1">Payment Failure</Typography>
-    </Container>
+    <PaymentOutcomeLayout heading={texts.heading} outcomeKey={view.kind}>
+      <PageMeta title={texts.title} description={texts.description} noIndex />
+      {view.kind === 'notifying' ? (
+        <Working text={texts.notifying} />
+      ) : (
+        <Stack spacing={2}>
+          {view.kind === 'marked-failed' && (
+            <>
+              <Alert severity="info">{errors.markedFailed}</Alert>
+              <Typography>{texts.noCharge}</Typography>
+            </>
+          )}
+          {view.kind === 'not-updated' && (
+            <>
+              <Alert severity="warning">{errors.updateFailed}</Alert>
+              {view.status && <Typography>{errors.paymentStatus(view.status)}</Typography>}
+              <SchoolOfficeContact />
+            </>
+          )}
+          {view.kind === 'notify-error' && (
+            <>
+              <Alert severity="error">{errors.notifyFailed}</Alert>
+              <SchoolOfficeContact />
+            </>
+          )}
+          {view.kind === 'no-transaction' && <Alert severity="error">{errors.noTransaction}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
+            <Button component={RouterLink} to={paths.pay} variant="contained">
+              {texts.tryAgain}
+            </Button>
+            <Button component={RouterLink} to={paths.home} variant="outlined">
+              {texts.home}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </PaymentOutcomeLayout>
   );
 }

@@ -1,12 +1,94 @@
-import Container from '@mui/material/Container';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '../app/PageMeta';
+import { paths } from '../app/paths';
+import { currentTransaction } from '../features/payment/currentTransaction';
+import { esewaDataFrom, transactionIdFromData } from '../features/payment/esewaData';
+import { reportPaymentStatus } from '../features/payment/paymentApi';
+import { successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
+import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
+import { PaymentReceipt } from '../features/payment/PaymentReceipt';
+import { paymentTexts } from '../features/payment/paymentTexts';
+import { useReportOnMount } from '../features/payment/useReportOnMount';
 
-// Placeholder until its issue lands.
+const texts = paymentTexts.success;
+const errors = paymentTexts.errors;
+
+/** The report is sent once per visit; a reload sends it again and the server answers the same (idempotent). */
+function findPayment(): { transactionId?: string; data?: string } {
+  const data = esewaDataFrom(window.location.search);
+  return { transactionId: currentTransaction() ?? (data ? transactionIdFromData(data) : undefined), data };
+}
+
+const headings: Record<SuccessView['kind'], string> = {
+  checking: texts.checkingHeading,
+  completed: texts.completedHeading,
+  'not-completed': texts.otherHeading,
+  'no-transaction': texts.errorHeading,
+  error: texts.errorHeading,
+};
+
+/** /payment-success: where eSewa sends the parent after paying. Shows what payment-service verified with eSewa. */
 export function Component() {
+  const view = useReportOnMount<SuccessView>({ kind: 'checking' }, () => {
+    const { transactionId, data } = findPayment();
+    if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
+    return reportPaymentStatus(transactionId, 'SUCCESS', data).then(successViewFor);
+  });
+
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Payment Success</title>
-      <Typography variant="h1">Payment Success</Typography>
-    </Container>
+    <PaymentOutcomeLayout heading={headings[view.kind]} outcomeKey={view.kind}>
+      <PageMeta title={texts.title} description={texts.description} noIndex />
+      {view.kind === 'checking' && <Working text={texts.checking} />}
+      {view.kind === 'completed' && (
+        <Stack spacing={3}>
+          <Alert severity="success">{texts.completed}</Alert>
+          <PaymentReceipt receipt={view.receipt} />
+          <Actions />
+        </Stack>
+      )}
+      {view.kind === 'not-completed' && (
+        <Stack spacing={2}>
+          <Alert severity={view.status === 'PENDING' ? 'info' : 'warning'}>
+            <strong>{errors.paymentStatus(view.status)}</strong>
+          </Alert>
+          {texts.statusHelp[view.status] && <Typography>{texts.statusHelp[view.status]}</Typography>}
+          {view.message && <Typography color="text.secondary">{view.message}</Typography>}
+          {view.status !== 'PENDING' && <SchoolOfficeContact />}
+          <Actions payAgain={view.status !== 'PENDING'} />
+        </Stack>
+      )}
+      {view.kind === 'no-transaction' && (
+        <Stack spacing={2}>
+          <Alert severity="error">{errors.noTransaction}</Alert>
+          <Actions payAgain />
+        </Stack>
+      )}
+      {view.kind === 'error' && (
+        <Stack spacing={2}>
+          <Alert severity="error">{errors.verifyFailed}</Alert>
+          <SchoolOfficeContact />
+          <Actions />
+        </Stack>
+      )}
+    </PaymentOutcomeLayout>
+  );
+}
+
+function Actions({ payAgain = false }: { payAgain?: boolean }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
+      {payAgain && (
+        <Button component={RouterLink} to={paths.pay} variant="contained">
+          {texts.payAgain}
+        </Button>
+      )}
+      <Button component={RouterLink} to={paths.home} variant={payAgain ? 'outlined' : 'contained'}>
+        {texts.home}
+      </Button>
+    </Stack>
   );
 }

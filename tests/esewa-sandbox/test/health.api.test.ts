@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../src/app.js';
 
 describe('sandbox health', () => {
-  const app = buildSandbox();
+  const app = buildSandbox({ logLevel: 'silent' });
   beforeAll(() => app.ready());
   afterAll(() => app.close());
 

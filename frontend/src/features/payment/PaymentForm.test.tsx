@@ -1,0 +1,148 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentForm } from './PaymentForm';
+
+const serverForm =
+  '<form method="POST" action="https://rc-epay.esewa.com.np/api/epay/main/v2/form" accept-charset="UTF-8">' +
+  '<input type="hidden" name="amount" value="1500"><input type="hidden" name="signature" value="abc="></form>';
+
+function renderForm() {
+  render(
+    <MemoryRouter>
+      <h2 id="heading">Payment details</h2>
+      <PaymentForm labelledBy="heading" />
+    </MemoryRouter>,
+  );
+  return {
+    student: screen.getByRole('textbox', { name: /student name/i }),
+    parent: screen.getByRole('textbox', { name: /parent name/i }),
+    amount: screen.getByRole('textbox', { name: /amount \(npr\)/i }),
+    pay: screen.getByRole('button', { name: 'Pay with eSewa' }),
+  };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderForm>) {
+  await user.type(fields.student, 'Sita Yadav');
+  await user.type(fields.parent, 'Ram Yadav');
+  await user.type(fields.amount, '1500');
+}
+
+function answerWith(status: number, body: unknown) {
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+describe('the fee form', () => {
+  let submit: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the rupee sign and a Cancel link home', () => {
+    renderForm();
+    expect(screen.getByText('Rs.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+  });
+
+  it('refuses empty or invalid details with the spec message, errors tied to the fields and focus on the first', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const fields = renderForm();
+    await user.type(fields.parent, 'Ram');
+    await user.type(fields.amount, '0');
+    await user.click(fields.pay);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all fields with valid details.');
+    expect(fields.student).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.student).toHaveAccessibleDescription("Enter the student's name.");
+    expect(fields.amount).toHaveAccessibleDescription('Enter an amount of at least Rs. 1, with at most two decimals.');
+    expect(fields.parent).toHaveAttribute('aria-invalid', 'false');
+    expect(fields.student).toHaveFocus();
+    expect(fields.parent).toHaveValue('Ram');
+    expect(fields.amount).toHaveValue('0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Processing... with the button disabled, then submits the returned form and keeps the transaction', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const fields = renderForm();
+    await fillValid(user, fields);
+    await user.click(fields.pay);
+
+    const busy = screen.getByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toEqual({
+      studentName: 'Sita Yadav',
+      parentName: 'Ram Yadav',
+      amount: 1500,
+      transactionId: expect.stringMatching(/^txn_\d{13}_[a-z0-9]{10}$/),
+    });
+
+    answer(new Response(JSON.stringify({ form: serverForm, transactionId: body.transactionId }), { status: 200 }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('currentTransaction')).toBe(body.transactionId);
+    const inserted = document.querySelector('form[data-esewa-form]') as HTMLFormElement;
+    expect(inserted.action).toBe('https://rc-epay.esewa.com.np/api/epay/main/v2/form');
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to eSewa');
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', answerWith(400, { message: 'Amount must not be more than Rs. 5,00,000.' }));
+    const fields = renderForm();
+    await fillValid(user, fields);
+    await user.click(fields.pay);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Amount must not be more than Rs. 5,00,000.');
+    expect(alert).toHaveFocus();
+    expect(fields.student).toHaveValue('Sita Yadav');
+    expect(fields.amount).toHaveValue('1500');
+    expect(screen.getByRole('button', { name: 'Pay with eSewa' })).toBeEnabled();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the spec message when the server gives none, and retries with the same transaction id', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const fields = renderForm();
+    await fillValid(user, fields);
+    await user.click(fields.pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate payment. Please try again.');
+
+    await user.click(screen.getByRole('button', { name: 'Pay with eSewa' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const ids = fetchMock.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).transactionId,
+    );
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('says so when the answer has no usable form', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', answerWith(200, { transactionId: 'txn_1726567890123_abcdefghij' }));
+    const fields = renderForm();
+    await fillValid(user, fields);
+    await user.click(fields.pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment form not generated correctly.');
+    expect(submit).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('currentTransaction')).toBeNull();
+  });
+});

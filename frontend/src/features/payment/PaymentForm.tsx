@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { rememberCurrentTransaction } from './currentTransaction';
+import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './esewaForm';
+import { initiatePayment } from './paymentApi';
+import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
+import { paymentTexts } from './paymentTexts';
+import { newTransactionId } from './transactionId';
+
+const texts = paymentTexts.pay;
+const fields = ['studentName', 'parentName', 'amount'] as const;
+type Field = (typeof fields)[number];
+
+const fieldId = (field: Field) => `pay-${field}`;
+
+/** idle → processing (asking the server) → redirecting (the browser is being handed to eSewa). */
+type Phase = 'idle' | 'processing' | 'redirecting';
+
+/**
+ * The fee form. A valid submit asks payment-service for the signed eSewa form and submits it; the parent then
+ * confirms on eSewa. What was typed stays in the fields whatever goes wrong.
+ */
+export function PaymentForm({ labelledBy }: { labelledBy: string }) {
+  const [values, setValues] = useState<PaymentFormValues>({ studentName: '', parentName: '', amount: '' });
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [problem, setProblem] = useState<{ message: string; focus: boolean } | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  /** The id of the last attempt and the details it was for: a retry of the same details reuses it (idempotent). */
+  const attempt = useRef<{ id: string; details: string } | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  // Back from eSewa, the browser may restore this page as it was left: "Processing..." with a form inside.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      removeLeftoverEsewaForms();
+      attempt.current = null;
+      setPhase('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  useEffect(() => {
+    if (problem?.focus) problemRef.current?.focus();
+  }, [problem]);
+
+  const setValue = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const fail = (message: string) => {
+    setPhase('idle');
+    setProblem({ message, focus: true });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const check = checkPaymentForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setProblem({ message: paymentTexts.validation.summary, focus: false });
+      const firstInvalid = fields.find((field) => check.errors[field]);
+      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setPhase('processing');
+
+    const details = JSON.stringify(check.request);
+    const transactionId = attempt.current?.details === details ? attempt.current.id : newTransactionId();
+    attempt.current = { id: transactionId, details };
+
+    const result = await initiatePayment(check.request, transactionId);
+    if (!result.ok) {
+      // Only a request that may not have reached the server is retried with the same id.
+      if (result.status !== 0 && result.status < 500) attempt.current = null;
+      fail(result.message ?? paymentTexts.errors.initiateFailed);
+      return;
+    }
+    const form = typeof result.data.form === 'string' ? buildEsewaForm(result.data.form) : undefined;
+    if (!form) {
+      fail(paymentTexts.errors.formMissing);
+      return;
+    }
+    rememberCurrentTransaction(result.data.transactionId ?? transactionId);
+    setPhase('redirecting');
+    submitEsewaForm(form);
+  };
+
+  const busy = phase !== 'idle';
+  const fieldProps = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? (field === 'amount' ? texts.amountHint : undefined),
+    required: true,
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate aria-labelledby={labelledBy} aria-busy={busy} onSubmit={onSubmit}>
+      {problem && (
+        <Alert ref={problemRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2.5, outline: 'none' }}>
+          {problem.message}
+        </Alert>
+      )}
+      <Stack spacing={2.5}>
+        <TextField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
+        <TextField {...fieldProps('parentName')} label={texts.parentName} autoComplete="name" />
+        <TextField
+          {...fieldProps('amount')}
+          label={texts.amount}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start" aria-hidden="true">
+                  {texts.currencySign}
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 0.5 }}>
+          <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
+            {texts.cancel}
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { sm: 200 } }}>
+            {busy ? texts.processing : texts.submit}
+          </Button>
+        </Stack>
+      </Stack>
+      {/* Always present, so screen readers announce the text when it appears. */}
+      <Typography role="status" color="text.secondary" sx={{ mt: phase === 'redirecting' ? 2 : 0 }}>
+        {phase === 'redirecting' ? texts.redirecting : ''}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { school } from '../../content/school';
+import { paymentTexts } from './paymentTexts';
+
+/**
+ * The frame of the success and failure pages: a heading that names the outcome and receives focus when the
+ * outcome arrives (so keyboard and screen-reader users land on it), then the outcome itself.
+ */
+export function PaymentOutcomeLayout({
+  heading,
+  outcomeKey,
+  children,
+}: {
+  heading: string;
+  /** Changes when the outcome changes; focus moves to the heading then. */
+  outcomeKey: string;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [outcomeKey]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h1"
+        sx={{
+          mb: 3,
+          fontSize: { xs: '1.875rem', md: '2.25rem' },
+          '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
+        }}
+      >
+        {heading}
+      </Typography>
+      <Box aria-live="polite">{children}</Box>
+    </Container>
+  );
+}
+
+export function Working({ text }: { text: string }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+      <CircularProgress size={28} aria-hidden="true" />
+      <Typography>{text}</Typography>
+    </Box>
+  );
+}
+
+/** How to reach the school office, for outcomes a parent may need help with. */
+export function SchoolOfficeContact() {
+  return (
+    <Typography sx={{ mt: 2 }}>
+      {paymentTexts.success.contactLead} <Link href={school.phone.href}>{school.phone.display}</Link>
+      {' · '}
+      <Link href={`mailto:${school.email}`}>{school.email}</Link>
+    </Typography>
+  );
+}

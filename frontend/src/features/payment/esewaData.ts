@@ -1,0 +1,34 @@
+/**
+ * eSewa's `data` parameter on the success URL. eSewa appends base64 as is, so "+" may appear unencoded:
+ * URLSearchParams would read it as a space, so the parameter is read by hand.
+ */
+import { transactionIdFromUuid } from './transactionId';
+
+export function esewaDataFrom(search: string): string | undefined {
+  const pair = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((part) => part.startsWith('data='));
+  if (!pair) return undefined;
+  const raw = pair.slice('data='.length);
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    // Not valid percent-encoding: pass it on as it is and let the server judge it.
+  }
+  return value === '' ? undefined : value;
+}
+
+/**
+ * The payment eSewa's data is about, for when this tab lost its current transaction (e.g. eSewa's app opened
+ * the success page in another browser). Only a hint: the server still verifies everything.
+ */
+export function transactionIdFromData(data: string): string | undefined {
+  try {
+    const json = JSON.parse(atob(data.replaceAll(' ', '+'))) as { transaction_uuid?: unknown };
+    return typeof json.transaction_uuid === 'string' ? transactionIdFromUuid(json.transaction_uuid) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The fee form's checks (spec: names non-blank after trimming, amount a number of at least 1). The server
+ * checks the same and more (the school's maximum); these only spare the parent a round trip.
+ */
+import { paymentTexts } from './paymentTexts';
+
+export interface PaymentFormValues {
+  studentName: string;
+  parentName: string;
+  /** As typed, so an error never loses what the parent wrote. */
+  amount: string;
+}
+
+export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
+
+export interface PaymentRequest {
+  studentName: string;
+  parentName: string;
+  amount: number;
+}
+
+export type PaymentCheck = { ok: true; request: PaymentRequest } | { ok: false; errors: PaymentFormErrors };
+
+const maxNameLength = 100;
+
+/**
+ * "5,000.50" or "1,00,000" (Nepali grouping) → a number; undefined unless an amount of at least 1 with at most
+ * two decimals. Commas are allowed only between digit groups.
+ */
+export function parseAmount(typed: string): number | undefined {
+  const text = typed.trim();
+  if (!/^(\d+|\d{1,3}(,\d{2,3})+)(\.\d{1,2})?$/.test(text)) return undefined;
+  const amount = Number(text.replaceAll(',', ''));
+  return amount >= 1 ? amount : undefined;
+}
+
+function checkName(value: string, blankMessage: string): string | undefined {
+  const name = value.trim();
+  if (name === '') return blankMessage;
+  if (name.length > maxNameLength) return paymentTexts.validation.nameTooLong;
+  return undefined;
+}
+
+export function checkPaymentForm(values: PaymentFormValues): PaymentCheck {
+  const errors: PaymentFormErrors = {};
+  const studentError = checkName(values.studentName, paymentTexts.validation.studentName);
+  const parentError = checkName(values.parentName, paymentTexts.validation.parentName);
+  const amount = parseAmount(values.amount);
+  if (studentError) errors.studentName = studentError;
+  if (parentError) errors.parentName = parentError;
+  if (amount === undefined) errors.amount = paymentTexts.validation.amount;
+  if (amount === undefined || studentError || parentError) return { ok: false, errors };
+  return {
+    ok: true,
+    request: { studentName: values.studentName.trim(), parentName: values.parentName.trim(), amount },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { failureViewFor, successViewFor } from './paymentOutcomes';
+
+const receipt = {
+  transactionId: 'txn_1726567890123_k3j9x2ab',
+  studentName: 'Sita',
+  parentName: 'Ram',
+  amount: 1500,
+  esewaRef: '000AWEO',
+  completedAt: '2025-09-17T08:21:30.000Z',
+};
+
+describe('what the success page shows', () => {
+  it('shows verified only for COMPLETED with its receipt', () => {
+    expect(successViewFor({ ok: true, status: 200, data: { status: 'COMPLETED', receipt } })).toEqual({
+      kind: 'completed',
+      receipt,
+    });
+    expect(successViewFor({ ok: true, status: 200, data: { status: 'COMPLETED' } })).toEqual({ kind: 'error' });
+  });
+
+  it('shows any other status as it is', () => {
+    expect(successViewFor({ ok: true, status: 200, data: { status: 'PENDING', message: 'later' } })).toEqual({
+      kind: 'not-completed',
+      status: 'PENDING',
+      message: 'later',
+    });
+    expect(successViewFor({ ok: true, status: 200, data: { status: 'NOT_FOUND' } })).toEqual({
+      kind: 'not-completed',
+      status: 'NOT_FOUND',
+    });
+  });
+
+  it('shows an error when the server refused or did not answer', () => {
+    expect(successViewFor({ ok: false, status: 400, message: 'x' })).toEqual({ kind: 'error' });
+    expect(successViewFor({ ok: false, status: 0 })).toEqual({ kind: 'error' });
+  });
+});
+
+describe('what the failure page shows', () => {
+  it('knows whether FAILED was recorded', () => {
+    expect(failureViewFor({ ok: true, status: 200, data: { status: 'FAILED' } })).toEqual({ kind: 'marked-failed' });
+    expect(failureViewFor({ ok: true, status: 200, data: { status: 'COMPLETED' } })).toEqual({
+      kind: 'not-updated',
+      status: 'COMPLETED',
+    });
+    expect(failureViewFor({ ok: false, status: 404, message: 'x' })).toEqual({ kind: 'not-updated' });
+    expect(failureViewFor({ ok: false, status: 0 })).toEqual({ kind: 'notify-error' });
+  });
+});

@@ -1,0 +1,127 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as PaymentFailurePage } from '../../pages/PaymentFailurePage';
+import { Component as PaymentSuccessPage } from '../../pages/PaymentSuccessPage';
+
+const id = 'txn_1726567890123_k3j9x2ab';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentBody(fetchMock: ReturnType<typeof vi.fn>) {
+  return JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+}
+
+function renderPage(page: 'success' | 'failure', search = '') {
+  window.history.replaceState(null, '', `/payment-${page}${search}`);
+  render(<MemoryRouter>{page === 'success' ? <PaymentSuccessPage /> : <PaymentFailurePage />}</MemoryRouter>);
+}
+
+describe('the payment success page', () => {
+  beforeEach(() => sessionStorage.setItem('currentTransaction', id));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("sends SUCCESS with eSewa's data as received and shows the verified receipt", async () => {
+    const fetchMock = respond(200, {
+      status: 'COMPLETED',
+      receipt: {
+        transactionId: id,
+        studentName: 'Sita Yadav',
+        parentName: 'Ram Yadav',
+        amount: 1500.5,
+        esewaRef: '000AWEO',
+        completedAt: '2025-09-17T08:21:30.000Z',
+      },
+    });
+    renderPage('success', '?data=eyJh+b/c=');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ product_id: id, status: 'SUCCESS', data: 'eyJh+b/c=' });
+    expect(screen.getByText('Your payment has been verified with eSewa. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,500.50')).toBeInTheDocument();
+    expect(screen.getByText('000AWEO')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+
+  it('shows any other status as "Payment status: " + status', async () => {
+    respond(200, { status: 'PENDING', message: 'eSewa could not be reached.' });
+    renderPage('success');
+    expect(await screen.findByText('Payment status: PENDING')).toBeInTheDocument();
+    expect(screen.getByText('eSewa could not be reached.')).toBeInTheDocument();
+  });
+
+  it('shows the verification error when the server refuses', async () => {
+    respond(400, { message: "eSewa's payment confirmation could not be verified." });
+    renderPage('success', '?data=forged');
+    expect(await screen.findByText('Error verifying payment. Please contact support.')).toBeInTheDocument();
+  });
+
+  it('says when there is no transaction, without calling the server', async () => {
+    sessionStorage.clear();
+    const fetchMock = respond(200, {});
+    renderPage('success');
+    expect(await screen.findByText('No transaction ID found')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("finds the payment in eSewa's data when this tab lost it", async () => {
+    sessionStorage.clear();
+    const fetchMock = respond(200, { status: 'PENDING' });
+    const data = btoa(JSON.stringify({ transaction_uuid: id.replaceAll('_', '-') }));
+    renderPage('success', `?data=${data}`);
+    await screen.findByText('Payment status: PENDING');
+    expect(sentBody(fetchMock).product_id).toBe(id);
+  });
+});
+
+describe('the payment failure page', () => {
+  beforeEach(() => sessionStorage.setItem('currentTransaction', id));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('sends FAILED and says the transaction was marked as failed, offering to try again', async () => {
+    const fetchMock = respond(200, { status: 'FAILED' });
+    renderPage('failure');
+    expect(await screen.findByText('Transaction marked as failed')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ product_id: id, status: 'FAILED' });
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/pay');
+  });
+
+  it("says it couldn't update the status when the server kept another one", async () => {
+    respond(200, { status: 'COMPLETED' });
+    renderPage('failure');
+    expect(await screen.findByText("Couldn't update transaction status")).toBeInTheDocument();
+    expect(screen.getByText('Payment status: COMPLETED')).toBeInTheDocument();
+  });
+
+  it("says it couldn't update the status on a server error", async () => {
+    respond(500, { message: 'Something went wrong' });
+    renderPage('failure');
+    expect(await screen.findByText("Couldn't update transaction status")).toBeInTheDocument();
+  });
+
+  it('says the server could not be notified when nothing answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    renderPage('failure');
+    expect(await screen.findByText('Error notifying server of payment failure')).toBeInTheDocument();
+  });
+
+  it('says when there is no transaction', async () => {
+    sessionStorage.clear();
+    renderPage('failure');
+    expect(await screen.findByText('No transaction ID found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Every text of the three payment pages in one place. The messages the specification fixes are used word
+ * for word (see the spec's error catalogue); everything else explains the step the parent is on.
+ */
+export const paymentTexts = {
+  pay: {
+    title: 'Pay School Fee',
+    description: "Pay your child's school fee online with eSewa.",
+    heading: 'Pay School Fee',
+    intro:
+      "Pay your child's school fee online with eSewa. You will confirm the payment on eSewa's own page and come back here for your receipt.",
+    formHeading: 'Payment details',
+    studentName: 'Student Name',
+    parentName: 'Parent Name',
+    amount: 'Amount (NPR)',
+    currencySign: 'Rs.',
+    amountHint: 'In Nepali rupees, for example 5000 or 5000.50',
+    cancel: 'Cancel',
+    submit: 'Pay with eSewa',
+    processing: 'Processing...',
+    redirecting: 'Taking you to eSewa to confirm the payment...',
+    secureNote: 'Payments are made on eSewa. The school never sees your eSewa ID, password or PIN.',
+  },
+  validation: {
+    summary: 'Please fill all fields with valid details.',
+    studentName: "Enter the student's name.",
+    parentName: "Enter the parent's name.",
+    nameTooLong: 'Use at most 100 characters.',
+    amount: 'Enter an amount of at least Rs. 1, with at most two decimals.',
+  },
+  errors: {
+    initiateFailed: 'Failed to initiate payment. Please try again.',
+    formMissing: 'Payment form not generated correctly.',
+    noTransaction: 'No transaction ID found',
+    verifyFailed: 'Error verifying payment. Please contact support.',
+    paymentStatus: (status: string) => `Payment status: ${status}`,
+    markedFailed: 'Transaction marked as failed',
+    updateFailed: "Couldn't update transaction status",
+    notifyFailed: 'Error notifying server of payment failure',
+  },
+  success: {
+    title: 'Payment Status',
+    description: 'The outcome of your school fee payment with eSewa.',
+    checkingHeading: 'Checking your payment',
+    checking: 'Confirming your payment with eSewa...',
+    completedHeading: 'Payment successful',
+    completed: 'Your payment has been verified with eSewa. Thank you!',
+    otherHeading: 'Payment not confirmed',
+    errorHeading: 'Payment status unknown',
+    statusHelp: {
+      PENDING:
+        'eSewa has not confirmed this payment yet. We check again automatically, so please do not pay twice. If it is not confirmed within a day, contact the school office.',
+      NOT_FOUND:
+        'eSewa has no completed payment for this transaction. If money left your account, contact the school office.',
+      CANCELED: 'eSewa reports this payment as canceled.',
+      FULL_REFUND: 'eSewa reports this payment as fully refunded.',
+      PARTIAL_REFUND: 'eSewa reports this payment as partly refunded. Please contact the school office.',
+      FAILED: 'This payment was not completed. You can try again.',
+    } as Record<string, string>,
+    contactLead: 'School office:',
+    payAgain: 'Make a new payment',
+    home: 'Back to Home',
+  },
+  receipt: {
+    heading: 'Fee payment receipt',
+    student: 'Student',
+    parent: 'Parent',
+    amount: 'Amount paid',
+    esewaRef: 'eSewa reference',
+    transactionId: 'Transaction ID',
+    paidOn: 'Paid on',
+    paidWith: 'Paid with eSewa',
+    print: 'Print receipt',
+  },
+  failure: {
+    title: 'Payment Not Completed',
+    description: 'Your school fee payment with eSewa was not completed.',
+    heading: 'Payment not completed',
+    notifying: 'Recording that the payment was not completed...',
+    noCharge: 'If you canceled on eSewa, no money was taken.',
+    tryAgain: 'Try again',
+    home: 'Back to Home',
+  },
+} as const;

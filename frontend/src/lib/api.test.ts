@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postJson } from './api';
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
+}
+
+describe('postJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts JSON and answers the data', async () => {
+    const fetchMock = answer(200, '{"status":"COMPLETED"}');
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await postJson('/api/payment-status', { a: 1 })).toEqual({
+      ok: true,
+      status: 200,
+      data: { status: 'COMPLETED' },
+    });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/payment-status');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it("keeps the server's message on an error", async () => {
+    vi.stubGlobal('fetch', answer(409, '{"message":"Already used."}'));
+    expect(await postJson('/x', {})).toEqual({ ok: false, status: 409, message: 'Already used.' });
+  });
+
+  it('has no message when the error is not JSON', async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', 'text/html'));
+    expect(await postJson('/x', {})).toEqual({ ok: false, status: 502 });
+  });
+
+  it('answers status 0 when nothing answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await postJson('/x', {})).toEqual({ ok: false, status: 0 });
+  });
+});

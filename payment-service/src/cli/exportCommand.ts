@@ -1,0 +1,122 @@
+/**
+ * The `make transactions` command: payment transactions as CSV on stdout, filtered by status and date.
+ * Kept apart from export-transactions.ts (which only runs it) so tests can call it with their own streams.
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { nepalDayStartUtc, transactionsToCsv } from '../transactions/csv.js';
+import { isTransactionStatus, transactionStatuses, type TransactionStatus } from '../transactions/statusRules.js';
+import { openTransactionStore, type ListFilter } from '../transactions/store.js';
+
+export const usage = `Usage: export-transactions [--status STATUS] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--bom]
+
+Prints the payment transactions as CSV (UTF-8, one header row), oldest first.
+  --status STATUS   only these statuses; repeat it or separate with commas.
+                    ${transactionStatuses.join(', ')}
+  --from DATE       started on or after this day (Nepal time)
+  --to DATE         started on or before this day (Nepal time)
+  --bom             begin with a UTF-8 byte-order mark, so Excel shows Nepali names correctly
+  --help            this text
+Reads the database named by PAYMENT_DB_PATH (default data/payments.sqlite).
+Example: make transactions ARGS="--status COMPLETED --from 2025-09-01 --to 2025-09-30"
+`;
+
+export type ExportArgs =
+  { kind: 'help' } | { kind: 'export'; filter: ListFilter; bom: boolean } | { kind: 'error'; message: string };
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function parseExportArgs(argv: readonly string[]): ExportArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        status: { type: 'string', multiple: true },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        bom: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    });
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message };
+  }
+  const { values } = parsed;
+  if (values.help) return { kind: 'help' };
+
+  const statuses: TransactionStatus[] = [];
+  for (const raw of (values.status ?? []).flatMap((s) => s.split(','))) {
+    const status = raw.trim().toUpperCase();
+    if (!isTransactionStatus(status)) {
+      return { kind: 'error', message: `unknown status '${raw}' (use one of ${transactionStatuses.join(', ')})` };
+    }
+    statuses.push(status);
+  }
+  for (const [name, value] of [
+    ['--from', values.from],
+    ['--to', values.to],
+  ] as const) {
+    if (value !== undefined && !isCalendarDate(value)) {
+      return { kind: 'error', message: `${name} must be a date like 2025-09-17, got '${value}'` };
+    }
+  }
+  if (values.from && values.to && values.from > values.to) {
+    return { kind: 'error', message: `--from ${values.from} is after --to ${values.to}` };
+  }
+  const filter: ListFilter = {};
+  if (statuses.length > 0) filter.statuses = statuses;
+  if (values.from) filter.createdFrom = nepalDayStartUtc(values.from);
+  if (values.to) filter.createdBefore = nepalDayStartUtc(nextDay(values.to));
+  return { kind: 'export', filter, bom: values.bom ?? false };
+}
+
+interface Output {
+  write(text: string): unknown;
+}
+
+/** Runs the command; answers the exit code (0 done, 1 no database, 2 bad arguments). */
+export function runExport(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  stdout: Output,
+  stderr: Output,
+): number {
+  const args = parseExportArgs(argv);
+  if (args.kind === 'help') {
+    stdout.write(usage);
+    return 0;
+  }
+  if (args.kind === 'error') {
+    stderr.write(`export-transactions: ${args.message}\n\n${usage}`);
+    return 2;
+  }
+  const path = env.PAYMENT_DB_PATH || 'data/payments.sqlite';
+  if (!existsSync(path)) {
+    stderr.write(`export-transactions: no payments database at ${path} (set PAYMENT_DB_PATH)\n`);
+    return 1;
+  }
+  let store;
+  try {
+    store = openTransactionStore(path, { readonly: true });
+  } catch (error) {
+    stderr.write(`export-transactions: cannot read ${path}: ${(error as Error).message}\n`);
+    return 1;
+  }
+  try {
+    stdout.write((args.bom ? '\uFEFF' : '') + transactionsToCsv(store.list(args.filter)));
+    return 0;
+  } finally {
+    store.close();
+  }
+}

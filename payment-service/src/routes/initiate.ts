@@ -1,0 +1,116 @@
+/**
+ * POST /api/esewa/initiate {studentName, parentName, amount, transactionId} → {form, transactionId}
+ *
+ * Records the payment as PENDING and answers the signed eSewa form. Idempotent: the same transactionId with
+ * the same details answers the same form (a retried request must not fail); with other details it is a 409.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { paymentFormHtml } from '../esewa/form.js';
+import { esewaUuidFor, TRANSACTION_ID_PATTERN } from '../esewa/transactionUuid.js';
+import { formatPaisa, parseRupeesToPaisa } from '../money.js';
+import type { TransactionStore } from '../transactions/store.js';
+import { HttpError } from './errors.js';
+
+interface InitiateBody {
+  studentName: string;
+  parentName: string;
+  amount: number;
+  transactionId: string;
+}
+
+const maxNameLength = 100;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['studentName', 'parentName', 'amount', 'transactionId'],
+  properties: {
+    // Generous raw limits; the trimmed name is held to 100 characters below.
+    studentName: { type: 'string', maxLength: 400 },
+    parentName: { type: 'string', maxLength: 400 },
+    amount: { type: 'number' },
+    transactionId: { type: 'string', maxLength: 64, pattern: TRANSACTION_ID_PATTERN },
+  },
+} as const;
+
+export function formatRupees(paisa: number): string {
+  return `Rs. ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paisa / 100)}`;
+}
+
+function cleanName(raw: string, label: string): string {
+  const name = raw.trim();
+  if (name === '') throw new HttpError(400, `${label} must not be blank.`);
+  if (name.length > maxNameLength) throw new HttpError(400, `${label} must be at most ${maxNameLength} characters.`);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(name))
+    throw new HttpError(400, `${label} contains characters that are not allowed.`);
+  return name;
+}
+
+function amountInPaisa(amount: number, maxAmountPaisa: number): number {
+  if (amount < 1) throw new HttpError(400, 'Amount must be at least Rs. 1.');
+  const paisa = parseRupeesToPaisa(amount);
+  if (paisa === undefined) throw new HttpError(400, 'Amount may have at most two decimal places.');
+  if (paisa > maxAmountPaisa) throw new HttpError(400, `Amount must not be more than ${formatRupees(maxAmountPaisa)}.`);
+  return paisa;
+}
+
+export function registerInitiateRoute(
+  app: FastifyInstance,
+  deps: { config: AppConfig; store: TransactionStore; now: () => Date },
+): void {
+  const { config, store } = deps;
+  app.post<{ Body: InitiateBody }>(
+    '/api/esewa/initiate',
+    {
+      schema: { body: bodySchema },
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      const studentName = cleanName(body.studentName, 'Student name');
+      const parentName = cleanName(body.parentName, 'Parent name');
+      const amountPaisa = amountInPaisa(body.amount, config.maxAmountPaisa);
+      const esewaUuid = esewaUuidFor(body.transactionId);
+
+      const { created, transaction } = store.insertIfAbsent({
+        id: body.transactionId,
+        esewaUuid,
+        studentName,
+        parentName,
+        amountPaisa,
+        createdAt: deps.now().toISOString(),
+      });
+      if (!created) {
+        const sameDetails =
+          transaction.studentName === studentName &&
+          transaction.parentName === parentName &&
+          transaction.amountPaisa === amountPaisa;
+        if (!sameDetails) {
+          throw new HttpError(
+            409,
+            'This transaction ID was already used for other payment details. Please start again.',
+          );
+        }
+        if (transaction.status === 'COMPLETED') throw new HttpError(409, 'This payment has already been completed.');
+        if (transaction.status !== 'PENDING') {
+          throw new HttpError(409, 'This payment was already closed. Please start a new payment.');
+        }
+      } else {
+        request.log.info({ transactionId: transaction.id, amount: formatPaisa(amountPaisa) }, 'payment initiated');
+      }
+
+      const form = paymentFormHtml({
+        formUrl: config.esewa.formUrl,
+        secretKey: config.esewa.secretKey,
+        productCode: config.esewa.productCode,
+        esewaUuid: transaction.esewaUuid,
+        amountPaisa: transaction.amountPaisa,
+        successUrl: config.successUrl,
+        failureUrl: config.failureUrl,
+      });
+      return { form, transactionId: transaction.id };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * POST /api/payment-status {product_id, status: "SUCCESS"|"FAILED", data?} → {status, receipt?, message?}
+ *
+ * The page's report of how the parent came back from eSewa. SUCCESS never completes anything by itself: the
+ * settlement completes only on eSewa's word (see transactions/settlement.ts). FAILED marks a PENDING payment
+ * FAILED and never touches a completed one.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Settlement } from '../transactions/settlement.js';
+import type { Transaction, TransactionStore } from '../transactions/store.js';
+import { HttpError } from './errors.js';
+
+interface PaymentStatusBody {
+  product_id: string;
+  status: 'SUCCESS' | 'FAILED';
+  data?: string;
+}
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['product_id', 'status'],
+  properties: {
+    product_id: { type: 'string', minLength: 1, maxLength: 64 },
+    status: { type: 'string', enum: ['SUCCESS', 'FAILED'] },
+    data: { type: 'string', maxLength: 4096 },
+  },
+} as const;
+
+export interface Receipt {
+  transactionId: string;
+  studentName: string;
+  parentName: string;
+  /** NPR, e.g. 1500.5 */
+  amount: number;
+  esewaRef: string | null;
+  completedAt: string | null;
+}
+
+export interface PaymentStatusAnswer {
+  status: string;
+  /** Only for a completed payment: what the page prints as the receipt. */
+  receipt?: Receipt;
+  message?: string;
+}
+
+export function answerFor(transaction: Transaction, esewaUnavailable = false): PaymentStatusAnswer {
+  const answer: PaymentStatusAnswer = { status: transaction.status };
+  if (transaction.status === 'COMPLETED') {
+    answer.receipt = {
+      transactionId: transaction.id,
+      studentName: transaction.studentName,
+      parentName: transaction.parentName,
+      amount: transaction.amountPaisa / 100,
+      esewaRef: transaction.esewaRef,
+      completedAt: transaction.completedAt,
+    };
+  } else if (esewaUnavailable) {
+    answer.message =
+      'eSewa could not be reached to confirm the payment. It will be checked again automatically; please do not pay twice.';
+  }
+  return answer;
+}
+
+export function registerPaymentStatusRoute(
+  app: FastifyInstance,
+  deps: { config: AppConfig; store: TransactionStore; settlement: Settlement },
+): void {
+  const { store, settlement } = deps;
+  app.post<{ Body: PaymentStatusBody }>(
+    '/api/payment-status',
+    {
+      schema: { body: bodySchema },
+      config: { rateLimit: { max: deps.config.rateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const transaction = store.findById(request.body.product_id);
+      if (!transaction) throw new HttpError(404, 'No payment was found for this transaction ID.');
+
+      if (request.body.status === 'FAILED') return answerFor(settlement.recordClientFailure(transaction));
+
+      const outcome = await settlement.confirmSuccess(transaction, request.body.data);
+      if (outcome.kind === 'callback-rejected') {
+        throw new HttpError(400, "eSewa's payment confirmation could not be verified.");
+      }
+      return answerFor(outcome.transaction, outcome.esewaUnavailable);
+    },
+  );
+}

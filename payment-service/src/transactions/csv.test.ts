@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, nepalDayStartUtc, toNepalTime, transactionsToCsv } from './csv.js';
+import type { Transaction } from './store.js';
+
+const transaction: Transaction = {
+  id: 'txn_1726567890123_k3j9x2ab',
+  esewaUuid: 'txn-1726567890123-k3j9x2ab',
+  studentName: 'Sita "Sunny" Yadav',
+  parentName: 'Yadav, Ram',
+  amountPaisa: 150050,
+  status: 'COMPLETED',
+  esewaRef: '000AWEO',
+  createdAt: '2025-09-17T08:20:00.000Z',
+  updatedAt: '2025-09-17T08:21:30.000Z',
+  completedAt: '2025-09-17T08:21:30.000Z',
+  lastCheckedAt: null,
+};
+
+describe('CSV export', () => {
+  it('writes a header and one quoted-as-needed row per transaction, CRLF', () => {
+    expect(transactionsToCsv([transaction])).toBe(
+      'transaction_id,esewa_uuid,student_name,parent_name,amount_npr,status,esewa_ref,created_at,completed_at,updated_at\r\n' +
+        'txn_1726567890123_k3j9x2ab,txn-1726567890123-k3j9x2ab,"Sita ""Sunny"" Yadav","Yadav, Ram",1500.50,COMPLETED,000AWEO,' +
+        '2025-09-17T14:05:00+05:45,2025-09-17T14:06:30+05:45,2025-09-17T14:06:30+05:45\r\n',
+    );
+  });
+
+  it('leaves empty cells for what is not known yet', () => {
+    const pending = { ...transaction, status: 'PENDING' as const, esewaRef: null, completedAt: null };
+    expect(transactionsToCsv([pending]).split('\r\n')[1]).toContain(',PENDING,,2025-09-17T14:05:00+05:45,,');
+  });
+
+  it('keeps names that look like spreadsheet formulas as text', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+977')).toBe("'+977");
+    expect(csvCell('@Sita')).toBe("'@Sita");
+    expect(csvCell('Line\nbreak')).toBe('"Line\nbreak"');
+    expect(csvCell('सीता यादव')).toBe('सीता यादव');
+  });
+
+  it('converts between UTC and Nepal time (UTC+05:45)', () => {
+    expect(toNepalTime('2025-09-16T18:15:00.000Z')).toBe('2025-09-17T00:00:00+05:45');
+    expect(nepalDayStartUtc('2025-09-17')).toBe('2025-09-16T18:15:00.000Z');
+    expect(toNepalTime(null)).toBe('');
+  });
+});

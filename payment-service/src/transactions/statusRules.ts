@@ -1,0 +1,44 @@
+/**
+ * Which status changes are allowed, and on whose word. The rules in one table, so they can be read and
+ * tested in one place:
+ *
+ * - COMPLETED only on eSewa's word (a verified callback, the status API, the reconciler), and it is final.
+ * - FAILED is the page's report that the parent came back through eSewa's failure URL. It is only a claim:
+ *   it applies to a PENDING payment, and eSewa's later word (even COMPLETE) overrides it.
+ * - NOT_FOUND, CANCELED, FULL_REFUND, PARTIAL_REFUND are eSewa's status API answers, stored as they are.
+ *   NOT_FOUND may still turn into COMPLETED (eSewa did not know the payment yet when asked);
+ *   CANCELED and the refunds are eSewa's last word.
+ */
+export const transactionStatuses = [
+  'PENDING',
+  'COMPLETED',
+  'FAILED',
+  'NOT_FOUND',
+  'CANCELED',
+  'FULL_REFUND',
+  'PARTIAL_REFUND',
+] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const changeSources = ['callback', 'status-check', 'client-failure', 'reconciler'] as const;
+export type ChangeSource = (typeof changeSources)[number];
+
+/** Statuses in which money may still arrive: the reconciler keeps asking eSewa about these. */
+export const openStatuses: readonly TransactionStatus[] = ['PENDING', 'FAILED', 'NOT_FOUND'];
+
+const esewaSources: readonly ChangeSource[] = ['callback', 'status-check', 'reconciler'];
+
+/** The statuses a transaction may be in for `source` to move it to `to` (empty: never allowed). */
+export function allowedFromStatuses(to: TransactionStatus, source: ChangeSource): TransactionStatus[] {
+  if (to === 'PENDING') return [];
+  if (to === 'FAILED') return source === 'client-failure' ? ['PENDING'] : [];
+  if (!esewaSources.includes(source)) return [];
+  if (to === 'COMPLETED') return [...openStatuses];
+  // The status API's own answers; a verified callback only ever says COMPLETE.
+  if (source === 'callback') return [];
+  return openStatuses.filter((from) => from !== to);
+}
+
+export function isTransactionStatus(value: string): value is TransactionStatus {
+  return (transactionStatuses as readonly string[]).includes(value);
+}

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTransactionStore } from '../src/transactions/store.js';
+import {
+  payOnSandbox,
+  paymentRequest,
+  siteUrl,
+  startApp,
+  startSandbox,
+  tempDir,
+  testConfig,
+  type Sandbox,
+} from './support/harness.js';
+
+const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('the payment store', () => {
+  const temp = tempDir();
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    temp.remove();
+  });
+
+  it('keeps payments and their history when the database is closed and opened again', async () => {
+    const path = join(temp.dir, 'reopen.sqlite');
+    const config = testConfig(path, sandbox.url);
+    const first = await startApp(config);
+    const body = paymentRequest({ amount: 750.25 });
+    const form = (await first.http().post('/api/esewa/initiate').send(body)).body.form as string;
+    const data = await payOnSandbox(form);
+    await first.http().post('/api/payment-status').send({ product_id: body.transactionId, status: 'SUCCESS', data });
+    const pending = paymentRequest();
+    await first.http().post('/api/esewa/initiate').send(pending);
+    await first.close();
+
+    const again = await startApp(config);
+    const store = again.app.payments.store;
+    expect(store.findById(body.transactionId)).toMatchObject({ status: 'COMPLETED', amountPaisa: 75025 });
+    expect(store.history(body.transactionId)).toHaveLength(1);
+    expect(store.findById(pending.transactionId)?.status).toBe('PENDING');
+    // The same report after a restart still answers COMPLETED.
+    const reload = await again
+      .http()
+      .post('/api/payment-status')
+      .send({ product_id: body.transactionId, status: 'SUCCESS', data });
+    expect(reload.body.status).toBe('COMPLETED');
+    await again.close();
+
+    const raw = new Database(path, { readonly: true });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+  });
+
+  it('keeps the history append-only', () => {
+    const path = join(temp.dir, 'append-only.sqlite');
+    const store = openTransactionStore(path);
+    store.insertIfAbsent({
+      id: 'txn_1726567890123_abcdef',
+      esewaUuid: 'txn-1726567890123-abcdef',
+      studentName: 'A',
+      parentName: 'B',
+      amountPaisa: 100,
+      createdAt: new Date().toISOString(),
+    });
+    store.changeStatus('txn_1726567890123_abcdef', {
+      to: 'FAILED',
+      source: 'client-failure',
+      at: new Date().toISOString(),
+    });
+    store.close();
+    const raw = new Database(path);
+    expect(() => raw.prepare("UPDATE status_history SET to_status = 'COMPLETED'").run()).toThrow(/append-only/);
+    expect(() => raw.prepare('DELETE FROM status_history').run()).toThrow(/append-only/);
+    raw.close();
+  });
+
+  it('loses nothing it acknowledged when the service is killed with SIGKILL', async () => {
+    const path = join(temp.dir, 'kill.sqlite');
+    const port = await freePort();
+    // node itself (not the tsx wrapper), so SIGKILL hits the process that holds the database.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serviceDir,
+      env: {
+        ...process.env,
+        PAYMENT_PORT: String(port),
+        PAYMENT_DB_PATH: path,
+        ESEWA_FORM_URL: `${sandbox.url}/api/epay/main/v2/form`,
+        ESEWA_STATUS_URL: `${sandbox.url}/api/epay/transaction/status/`,
+        PUBLIC_SITE_URL: siteUrl,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((done) => child.once('exit', done));
+    try {
+      const api = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(async () => (await fetch(`${api}/api/health`).catch(() => null))?.status, { timeout: 20_000 })
+        .toBe(200);
+      const post = (path: string, body: unknown) =>
+        fetch(`${api}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+
+      const body = paymentRequest();
+      const form = ((await (await post('/api/esewa/initiate', body)).json()) as { form: string }).form;
+      const data = await payOnSandbox(form);
+      const answer = (await (
+        await post('/api/payment-status', { product_id: body.transactionId, status: 'SUCCESS', data })
+      ).json()) as {
+        status: string;
+      };
+      expect(answer.status).toBe('COMPLETED');
+      child.kill('SIGKILL');
+      await exited;
+
+      const store = openTransactionStore(path, { readonly: true });
+      expect(store.findById(body.transactionId)?.status).toBe('COMPLETED');
+      expect(store.history(body.transactionId)).toHaveLength(1);
+      store.close();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 30_000);
+});

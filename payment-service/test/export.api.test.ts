@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runExport } from '../src/cli/exportCommand.js';
+import { openTransactionStore } from '../src/transactions/store.js';
+import { tempDir } from './support/harness.js';
+
+const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function capture() {
+  let text = '';
+  return {
+    write: (chunk: string) => (text += chunk),
+    get text() {
+      return text;
+    },
+  };
+}
+
+describe('make transactions (CSV export)', () => {
+  const temp = tempDir('payment-export-');
+  const path = join(temp.dir, 'payments.sqlite');
+
+  beforeAll(() => {
+    const store = openTransactionStore(path);
+    const add = (suffix: string, createdAt: string, amountPaisa: number) =>
+      store.insertIfAbsent({
+        id: `txn_1726567890123_${suffix}`,
+        esewaUuid: `txn-1726567890123-${suffix}`,
+        studentName: `Student ${suffix}`,
+        parentName: 'सीता यादव',
+        amountPaisa,
+        createdAt,
+      });
+    add('aaaaaa', '2025-08-31T18:14:59.000Z', 100000); // 31 Aug 23:59:59 in Nepal
+    add('bbbbbb', '2025-08-31T18:15:00.000Z', 150050); // 1 Sep 00:00 in Nepal
+    add('cccccc', '2025-09-30T18:14:00.000Z', 200000); // 30 Sep 23:59 in Nepal
+    add('dddddd', '2025-09-30T18:15:00.000Z', 250000); // 1 Oct 00:00 in Nepal
+    store.changeStatus('txn_1726567890123_bbbbbb', {
+      to: 'COMPLETED',
+      source: 'callback',
+      esewaRef: '000AWEO',
+      at: '2025-08-31T18:16:00.000Z',
+    });
+    store.changeStatus('txn_1726567890123_cccccc', {
+      to: 'FAILED',
+      source: 'client-failure',
+      at: '2025-09-30T18:14:30.000Z',
+    });
+    store.close();
+  });
+  afterAll(() => temp.remove());
+
+  const run = (argv: string[], env: Record<string, string> = { PAYMENT_DB_PATH: path }) => {
+    const out = capture();
+    const err = capture();
+    const code = runExport(argv, env, out, err);
+    return { code, out: out.text, err: err.text };
+  };
+  const ids = (csv: string) =>
+    csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]?.slice(-6));
+
+  it('prints every transaction, oldest first', () => {
+    const { code, out } = run([]);
+    expect(code).toBe(0);
+    expect(out.startsWith('transaction_id,esewa_uuid,student_name,parent_name,amount_npr,status,esewa_ref,')).toBe(
+      true,
+    );
+    expect(ids(out)).toEqual(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd']);
+    expect(out).toContain(
+      'txn_1726567890123_bbbbbb,txn-1726567890123-bbbbbb,Student bbbbbb,सीता यादव,1500.50,COMPLETED,000AWEO,2025-09-01T00:00:00+05:45,2025-09-01T00:01:00+05:45,',
+    );
+  });
+
+  it('filters by status and by Nepal calendar days', () => {
+    expect(ids(run(['--status', 'COMPLETED']).out)).toEqual(['bbbbbb']);
+    expect(ids(run(['--status', 'pending,failed']).out)).toEqual(['aaaaaa', 'cccccc', 'dddddd']);
+    expect(ids(run(['--from', '2025-09-01', '--to', '2025-09-30']).out)).toEqual(['bbbbbb', 'cccccc']);
+    expect(ids(run(['--from', '2025-10-01']).out)).toEqual(['dddddd']);
+    expect(ids(run(['--to', '2025-08-31']).out)).toEqual(['aaaaaa']);
+    expect(ids(run(['--status', 'COMPLETED', '--from', '2025-09-02']).out)).toEqual([]);
+  });
+
+  it('starts with a byte-order mark for Excel when asked', () => {
+    expect(run(['--bom']).out.startsWith('\uFEFFtransaction_id,')).toBe(true);
+  });
+
+  it('explains bad arguments and a missing database', () => {
+    const bad = run(['--status', 'PAID']);
+    expect(bad.code).toBe(2);
+    expect(bad.out).toBe('');
+    expect(bad.err).toContain("unknown status 'PAID'");
+    expect(bad.err).toContain('Usage: export-transactions');
+
+    const missing = run([], { PAYMENT_DB_PATH: join(temp.dir, 'nothing.sqlite') });
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('no payments database at');
+  });
+
+  it('runs as a command with the database from PAYMENT_DB_PATH', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/export-transactions.ts', '--status', 'COMPLETED'],
+      {
+        cwd: serviceDir,
+        env: { ...process.env, PAYMENT_DB_PATH: path },
+        encoding: 'utf8',
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(ids(result.stdout)).toEqual(['bbbbbb']);
+
+    const help = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/export-transactions.ts', '--nope'], {
+      cwd: serviceDir,
+      env: { ...process.env, PAYMENT_DB_PATH: path },
+      encoding: 'utf8',
+    });
+    expect(help.status).toBe(2);
+    expect(help.stderr).toContain('Usage: export-transactions');
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * School-fee payment end to end: Chromium → nginx → the SPA → payment-service → the eSewa sandbox and back,
+ * all real. The sandbox's /__sandbox/ controls stand in for what only eSewa could otherwise do (an outage).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.js';
+import { viewports } from './support/viewports.js';
+
+const base = Number(process.env.E2E_PORT_BASE ?? 18000);
+const sandboxUrl = `http://127.0.0.1:${base + 3}`;
+
+async function sandbox(request: APIRequestContext, method: 'PUT' | 'POST' | 'GET', path: string, data?: unknown) {
+  const response = await request.fetch(`${sandboxUrl}/__sandbox/${path}`, { method, data });
+  expect(response.ok(), `sandbox ${method} ${path}`).toBe(true);
+  return response.json();
+}
+
+async function fillFeeForm(page: Page, details: { student: string; parent: string; amount: string }) {
+  await page.getByRole('textbox', { name: 'Student Name' }).fill(details.student);
+  await page.getByRole('textbox', { name: 'Parent Name' }).fill(details.parent);
+  await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill(details.amount);
+}
+
+/** From /pay to eSewa's (the sandbox's) confirmation page. */
+async function startPayment(page: Page, amount = '1500') {
+  await page.goto('/pay');
+  await fillFeeForm(page, { student: 'Sita Yadav', parent: 'Ram Yadav', amount });
+  await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+  await page.waitForURL(`${sandboxUrl}/**`);
+  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+}
+
+/** A payment started through the API, made the page's current transaction (the parent never reached eSewa). */
+async function initiatedButNotPaid(page: Page, request: APIRequestContext): Promise<string> {
+  const transactionId = `txn_${Date.now()}_e2e${Math.random().toString(36).slice(2, 10)}`;
+  const response = await request.post('/api/esewa/initiate', {
+    data: { studentName: 'Gita', parentName: 'Hari', amount: 700, transactionId },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto('/');
+  await page.evaluate((id) => sessionStorage.setItem('currentTransaction', id), transactionId);
+  return transactionId;
+}
+
+test.describe('paying a school fee through eSewa', () => {
+  test('pay → eSewa → success page shows the verified receipt, and a reload stays COMPLETED', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pay');
+    await expect(page).toHaveTitle(/Pay School Fee/);
+    await expect(page.getByText('Rs.', { exact: true })).toBeVisible();
+    await fillFeeForm(page, { student: 'Sita Yadav', parent: 'Ram Yadav', amount: '1500' });
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+
+    await page.waitForURL(`${sandboxUrl}/**`);
+    await expect(page.getByText('Rs. 1,500.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/payment-success\?data=/);
+    // Session storage belongs to the site's origin: the tab kept its current transaction across eSewa.
+    const transactionId = await page.evaluate(() => sessionStorage.getItem('currentTransaction'));
+    expect(transactionId).toMatch(/^txn_\d+_[a-z0-9]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('Your payment has been verified with eSewa. Thank you!')).toBeVisible();
+    const receipt = page.getByRole('region', { name: 'Fee payment receipt' });
+    await expect(receipt).toContainText('Sita Yadav');
+    await expect(receipt).toContainText('Ram Yadav');
+    await expect(receipt).toContainText('Rs. 1,500.00');
+    const esewa = await sandbox(request, 'GET', `payments/${transactionId!.replaceAll('_', '-')}`);
+    expect(esewa.status).toBe('COMPLETE');
+    await expect(receipt).toContainText(esewa.refId);
+    await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(receipt).toContainText(esewa.refId);
+
+    // A FAILED report afterwards (a stale failure tab, or someone trying) changes nothing.
+    const failed = await request.post('/api/payment-status', { data: { product_id: transactionId, status: 'FAILED' } });
+    expect((await failed.json()).status).toBe('COMPLETED');
+  });
+
+  test('cancel on eSewa → failure page marks the payment failed and offers to try again', async ({ page }) => {
+    await startPayment(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/payment-failure');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByText('Transaction marked as failed')).toBeVisible();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/pay$/);
+    await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeEnabled();
+  });
+
+  test('the browser Back button from eSewa brings the form back usable', async ({ page }) => {
+    await startPayment(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pay$/);
+    await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeEnabled();
+  });
+
+  test('Cancel on the fee form goes home', async ({ page }) => {
+    await page.goto('/pay');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('the fee form checks what parents type', () => {
+  test('empty or invalid details show the message, tied to the fields, and keep what was typed', async ({ page }) => {
+    await page.goto('/pay');
+    await page.getByRole('textbox', { name: 'Parent Name' }).fill('Ram Yadav');
+    await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill('0');
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Please fill all fields with valid details.');
+    const student = page.getByRole('textbox', { name: 'Student Name' });
+    await expect(student).toBeFocused();
+    await expect(student).toHaveAttribute('aria-invalid', 'true');
+    await expect(student).toHaveAccessibleDescription("Enter the student's name.");
+    await expect(page.getByRole('textbox', { name: 'Amount (NPR)' })).toHaveValue('0');
+    await expect(page.getByRole('textbox', { name: 'Parent Name' })).toHaveValue('Ram Yadav');
+    await expect(page).toHaveURL(/\/pay$/);
+  });
+
+  test("an amount above the school's maximum shows the server's message", async ({ page }) => {
+    await page.goto('/pay');
+    await fillFeeForm(page, { student: 'Sita', parent: 'Ram', amount: '600000' });
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Amount must not be more than Rs. 5,00,000.');
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Amount (NPR)' })).toHaveValue('600000');
+  });
+});
+
+test.describe('no one can fake a payment', () => {
+  test('opening the success page without paying does not complete the payment', async ({ page, request }) => {
+    await initiatedButNotPaid(page, request);
+    await page.goto('/payment-success');
+    await expect(page.getByText('Payment status: NOT_FOUND')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeVisible();
+  });
+
+  test('a forged data parameter is refused', async ({ page, request }) => {
+    const transactionId = await initiatedButNotPaid(page, request);
+    const forged = Buffer.from(
+      JSON.stringify({
+        transaction_code: '000FAKE',
+        status: 'COMPLETE',
+        total_amount: '700.0',
+        transaction_uuid: transactionId.replaceAll('_', '-'),
+        product_code: 'EPAYTEST',
+        signed_field_names: 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names',
+        signature: 'bm90IGEgcmVhbCBzaWduYXR1cmUgYXQgYWxsIQ==',
+      }),
+    ).toString('base64');
+    await page.goto(`/payment-success?data=${forged}`);
+    await expect(page.getByText('Error verifying payment. Please contact support.')).toBeVisible();
+    const again = await request.post('/api/payment-status', { data: { product_id: transactionId, status: 'SUCCESS' } });
+    expect((await again.json()).status).not.toBe('COMPLETED');
+  });
+
+  test('while eSewa cannot be reached the payment shows as PENDING', async ({ page, request }) => {
+    await initiatedButNotPaid(page, request);
+    await sandbox(request, 'PUT', 'behaviour', { outage: true });
+    try {
+      await page.goto('/payment-success');
+      await expect(page.getByText('Payment status: PENDING')).toBeVisible();
+      await expect(page.getByText(/please do not pay twice/).first()).toBeVisible();
+    } finally {
+      await sandbox(request, 'PUT', 'behaviour', { outage: false });
+    }
+  });
+
+  test('both pages say when there is no transaction', async ({ page }) => {
+    await page.goto('/payment-success');
+    await expect(page.getByText('No transaction ID found')).toBeVisible();
+    await page.goto('/payment-failure');
+    await expect(page.getByText('No transaction ID found')).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the payment pages', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`axe finds nothing on /pay, /payment-success and /payment-failure (${name})`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const shot = (label: string) =>
+        page.screenshot({ path: testInfo.outputPath(`${label}-${name}.png`), fullPage: true });
+
+      await page.goto('/pay');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pay School Fee' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot('pay-errors');
+
+      await startPayment(page, '2500.50');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot('payment-success');
+
+      await startPayment(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText('Transaction marked as failed')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot('payment-failure');
+    });
+  }
+});

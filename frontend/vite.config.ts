@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { articleSocialMeta } from './vite/articleSocialMeta';
+import { muiPlainTheme } from './vite/muiPlainTheme';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiPlainTheme(), articleSocialMeta()],
   build: {
     target: 'es2020',
     // Hashed file names under /assets/ are what nginx caches for a year as immutable.
     assetsDir: 'assets',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the site targets preloads modules itself; where one does not, pages still load, a little later.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',

@@ -1,12 +1,98 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { peaceRallyPost } from '../content/blogPosts';
+import { peaceRallyArticle as article } from '../content/peaceRallyArticle';
+import { ArticleGallery } from '../features/article/ArticleGallery';
+import { ArticleSectionBlock } from '../features/article/ArticleSectionBlock';
+import { ArticleSocialMeta } from '../features/article/ArticleSocialMeta';
+import { ArticleTimeline } from '../features/article/ArticleTimeline';
+import { socialMeta } from '../features/article/articleSocialMeta';
+import { formatArticleDate } from '../features/article/formatArticleDate';
+import { FounderQuote } from '../features/article/FounderQuote';
+import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
+import { ShareButtons } from '../features/share/ShareButtons';
 
-// Placeholder until its issue lands.
+/** /blogs/peace-rally: the article, its gallery, and its live public comments. */
 export function Component() {
+  const siteUrl = window.location.origin;
+  const pageUrl = `${siteUrl}${paths.peaceRallyArticle}`;
+  const post = peaceRallyPost;
+
   return (
-    <Container sx={{ py: 6 }}>
-      <title>Peace Rally</title>
-      <Typography variant="h1">Peace Rally</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <ArticleSocialMeta meta={socialMeta} siteUrl={siteUrl} />
+      <Box component="article" aria-labelledby="article-title">
+        <Link component={RouterLink} to={paths.blog} sx={{ display: 'inline-block', mb: 3, fontWeight: 600 }}>
+          ← All blog posts
+        </Link>
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+          {article.kicker}
+        </Typography>
+        <Typography variant="h1" id="article-title" sx={{ mb: 2 }}>
+          {post.title}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 3,
+          }}
+        >
+          <Typography sx={{ color: 'text.secondary' }}>
+            <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
+            <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
+              ·
+            </Box>
+            {post.readTime} min read
+          </Typography>
+          <ShareButtons url={pageUrl} title={post.title} />
+        </Box>
+
+        <Box component="figure" sx={{ m: 0, mb: 4 }}>
+          <Box
+            component="img"
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            fetchPriority="high"
+            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }}
+          />
+        </Box>
+
+        {article.intro.map((paragraph) => (
+          <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, fontSize: '1.1875rem', lineHeight: 1.7 }}>
+            {paragraph}
+          </Typography>
+        ))}
+
+        {article.sections.map((section) => (
+          <ArticleSectionBlock
+            key={section.id}
+            section={section}
+            after={
+              section.after === 'timeline' ? (
+                <ArticleTimeline events={article.timeline} label={section.heading} />
+              ) : section.after === 'founderQuote' ? (
+                <FounderQuote quote={article.founderQuote} />
+              ) : null
+            }
+          />
+        ))}
+
+        <ArticleGallery heading={article.gallery.heading} images={article.gallery.images} />
+      </Box>
+
+      <Divider sx={{ my: 6 }} />
+      <LazyCommentsSection postId={article.commentsPostId} />
     </Container>
   );
 }

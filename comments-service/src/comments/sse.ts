@@ -1,0 +1,35 @@
+import { toPublicComment, type StoredComment } from './store.js';
+
+/**
+ * The text/event-stream framing of the live comments stream. Each new comment is one `comment` event whose
+ * id is the comment's store sequence, so the browser's EventSource sends it back as Last-Event-ID when it
+ * reconnects and the stream resumes right after it.
+ */
+
+/** How long the browser waits before reconnecting after the stream drops. */
+export const reconnectDelayMs = 3000;
+
+/** The first bytes of every stream: the reconnect delay, and a comment that makes proxies pass the headers on. */
+export function streamPreamble(): string {
+  return `retry: ${reconnectDelayMs}\n: connected\n\n`;
+}
+
+/** A comment line that keeps idle proxies and load balancers from closing the stream. */
+export function heartbeatFrame(): string {
+  return ': heartbeat\n\n';
+}
+
+export function commentEventFrame(comment: StoredComment): string {
+  // JSON.stringify escapes line breaks, so the data never spans lines and cannot end the event early.
+  return `id: ${comment.sequence}\nevent: comment\ndata: ${JSON.stringify(toPublicComment(comment))}\n\n`;
+}
+
+/**
+ * The sequence a reconnecting reader last saw, from its Last-Event-ID header; undefined when absent or not one
+ * of our ids (the reader then gets new comments only, and its own refetch covers the rest).
+ */
+export function parseLastEventId(header: string | string[] | undefined): number | undefined {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return undefined;
+  return Number(raw.trim());
+}

@@ -1,0 +1,75 @@
+/**
+ * What a new comment must look like, and the plain-words message for each way it can be wrong.
+ * The same limits are in the site's comment form (frontend/src/features/comments/commentLimits.ts) and in
+ * firestore.rules: change all three together.
+ */
+export const commentLimits = { nameMaxLength: 80, textMaxLength: 2000 } as const;
+
+/**
+ * Fastify checks the body against this before the handler runs. Lengths count characters (Unicode code
+ * points). `\S` means "not blank after trimming"; the value itself is stored as typed, spaces included.
+ */
+export const newCommentBodySchema = {
+  type: 'object',
+  required: ['name', 'text'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', maxLength: commentLimits.nameMaxLength, pattern: '\\S' },
+    text: { type: 'string', maxLength: commentLimits.textMaxLength, pattern: '\\S' },
+  },
+} as const;
+
+export interface NewCommentBody {
+  name: string;
+  text: string;
+}
+
+/** The parts of an Ajv error that the messages depend on. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const fieldMessages = {
+  name: {
+    missing: 'Please enter your name.',
+    type: 'Your name must be text.',
+    tooLong: `Your name can be at most ${commentLimits.nameMaxLength} characters.`,
+  },
+  text: {
+    missing: 'Please write your comment.',
+    type: 'Your comment must be text.',
+    tooLong: `Your comment can be at most ${commentLimits.textMaxLength.toLocaleString('en-US')} characters.`,
+  },
+} as const;
+
+const wholeBodyMessage = 'Send the comment as a JSON object with a "name" and a "text".';
+
+function fieldOf(error: SchemaError): keyof typeof fieldMessages | undefined {
+  const field = error.keyword === 'required' ? error.params.missingProperty : error.instancePath.replace(/^\//, '');
+  return field === 'name' || field === 'text' ? field : undefined;
+}
+
+/** One message for the first thing wrong with a comment body. */
+export function describeSchemaError(error: SchemaError | undefined): string {
+  if (!error) return wholeBodyMessage;
+  if (error.keyword === 'additionalProperties') {
+    const extra = String(error.params.additionalProperty ?? '').slice(0, 40);
+    return `Unexpected field "${extra}": send only a "name" and a "text".`;
+  }
+  const field = fieldOf(error);
+  if (!field) return wholeBodyMessage;
+  const messages = fieldMessages[field];
+  switch (error.keyword) {
+    case 'required':
+    case 'pattern':
+      return messages.missing;
+    case 'type':
+      return messages.type;
+    case 'maxLength':
+      return messages.tooLong;
+    default:
+      return wholeBodyMessage;
+  }
+}

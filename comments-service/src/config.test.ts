@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the defaults when nothing is set, and treats empty values as unset', () => {
+    const expected = {
+      host: '127.0.0.1',
+      port: 3002,
+      databasePath: 'data/comments.sqlite',
+      rateLimitPerMinute: 5,
+      publicSiteOrigin: 'http://localhost:8080',
+      logLevel: 'info',
+    };
+    expect(loadConfig({})).toEqual(expected);
+    expect(
+      loadConfig({
+        BIND_HOST: '',
+        COMMENTS_PORT: '',
+        COMMENTS_DB_PATH: '',
+        COMMENTS_RATE_LIMIT_PER_MINUTE: '',
+        PUBLIC_SITE_URL: '',
+        LOG_LEVEL: '',
+      }),
+    ).toEqual(expected);
+  });
+
+  it('reads every setting', () => {
+    expect(
+      loadConfig({
+        BIND_HOST: '0.0.0.0',
+        COMMENTS_PORT: '4002',
+        COMMENTS_DB_PATH: '/data/comments.sqlite',
+        COMMENTS_RATE_LIMIT_PER_MINUTE: '12',
+        PUBLIC_SITE_URL: 'https://school.example.np/some/path/',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 4002,
+      databasePath: '/data/comments.sqlite',
+      rateLimitPerMinute: 12,
+      publicSiteOrigin: 'https://school.example.np',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad setting at once, in plain words', () => {
+    const problems = problemsOf({
+      COMMENTS_PORT: '70000',
+      COMMENTS_RATE_LIMIT_PER_MINUTE: 'lots',
+      PUBLIC_SITE_URL: 'school.example.np',
+      LOG_LEVEL: 'verbose',
+    });
+    expect(problems).toEqual([
+      "COMMENTS_PORT must be a port number from 1 to 65535, got '70000'",
+      "COMMENTS_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got 'lots'",
+      "PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got 'school.example.np'",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'",
+    ]);
+  });
+
+  it.each([['0'], ['-1'], ['2.5'], ['1e3']])('refuses a rate limit of %s', (raw) => {
+    expect(problemsOf({ COMMENTS_RATE_LIMIT_PER_MINUTE: raw })).toHaveLength(1);
+  });
+
+  it('refuses a site address that is not http(s)', () => {
+    expect(problemsOf({ PUBLIC_SITE_URL: 'ftp://school.example.np' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The blog's posts that take comments. Post content is fixed in the site itself; this list only says which
+ * post ids the service accepts, so nobody can fill the database under made-up ids.
+ */
+export const knownPostIds = ['peace-rally'] as const;
+
+export type PostId = (typeof knownPostIds)[number];
+
+export function isKnownPostId(postId: string): postId is PostId {
+  return (knownPostIds as readonly string[]).includes(postId);
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { tempDatabase } from './support.js';
+
+const serviceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the service exited early: ${stderr()}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the service did not become healthy: ${stderr()}`);
+}
+
+describe('comments survive', () => {
+  const cleanups: (() => void | Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('a restart: a new app on the same file lists what the old one stored', async () => {
+    const db = tempDatabase('restart');
+    cleanups.push(db.cleanup);
+    const before = buildApp({ databasePath: db.path, logLevel: 'silent' });
+    await before.ready();
+    const stored = await request(before.server).post('/api/comments/peace-rally').send({ name: 'Hari', text: 'Hi' });
+    expect(stored.status).toBe(201);
+    await before.close();
+
+    const after = buildApp({ databasePath: db.path, logLevel: 'silent' });
+    await after.ready();
+    cleanups.push(() => after.close());
+    const list = await request(after.server).get('/api/comments/peace-rally');
+    expect(list.body).toEqual({ comments: [stored.body] });
+  });
+
+  it('a kill -9 straight after the 201: what was acknowledged is there', { timeout: 40_000 }, async () => {
+    const db = tempDatabase('kill');
+    cleanups.push(db.cleanup);
+    const port = await freePort();
+    // The real entry point, run from source (tsx) so this needs no build step.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serviceRoot,
+      env: {
+        ...process.env,
+        BIND_HOST: '127.0.0.1',
+        COMMENTS_PORT: String(port),
+        COMMENTS_DB_PATH: db.path,
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${base}/api/health`, child, () => stderr);
+
+    const acknowledged: unknown[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      const response = await fetch(`${base}/api/comments/peace-rally`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${acknowledged.length}` },
+        body: JSON.stringify({ name: 'Gita', text }),
+      });
+      expect(response.status).toBe(201);
+      acknowledged.push(await response.json());
+    }
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+
+    const after = buildApp({ databasePath: db.path, logLevel: 'silent' });
+    await after.ready();
+    cleanups.push(() => after.close());
+    const list = await request(after.server).get('/api/comments/peace-rally');
+    expect(list.body.comments).toEqual([...acknowledged].reverse());
+  });
+
+  it('a bad setting stops the service at once with a message naming it', { timeout: 20_000 }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serviceRoot,
+      env: { ...process.env, COMMENTS_PORT: 'eighty', COMMENTS_RATE_LIMIT_PER_MINUTE: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("COMMENTS_PORT must be a port number from 1 to 65535, got 'eighty'");
+    expect(stderr).toContain("COMMENTS_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got '0'");
+  });
+});

@@ -1,0 +1,97 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { school } from '../../content/school';
+import { Component as PeaceRallyArticlePage } from '../../pages/PeaceRallyArticlePage';
+import type { CommentsClient } from '../comments/types';
+
+// A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
+configure({ asyncUtilTimeout: 5000 });
+
+// The comments block talks to a backend; here it gets an empty in-memory one.
+vi.mock('../comments/loadCommentsClient', () => ({
+  loadCommentsClient: async (): Promise<CommentsClient> => ({
+    list: async () => [],
+    subscribe: (_postId, onComments) => {
+      onComments([]);
+      return () => {};
+    },
+    add: async () => {},
+  }),
+}));
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <PeaceRallyArticlePage />
+    </MemoryRouter>,
+  );
+}
+
+describe('the peace-rally article page', { timeout: 20_000 }, () => {
+  it('has the title, date, read time, hero image and every section of the spec', () => {
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A Peace Rally in Memory of the Martyrs of the Youth Protests' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('17 Sep 2025')).toHaveAttribute('dateTime', '2025-09-17');
+    expect(screen.getByText(/9 min read/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /students walking in a peace rally/ })).toBeInTheDocument();
+    for (const heading of [
+      'What sparked the movement',
+      'How it organised and spread',
+      'Timeline of events, 4 to 13 September',
+      'Casualties and aftermath',
+      'Why it matters',
+      'Lessons for our school community',
+      'Conclusion',
+      'Gallery',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+  });
+
+  it('cites the figures the spec requires', () => {
+    renderPage();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('At least 72 people died');
+    expect(text).toContain('more than 2,100 were injured');
+    expect(text).toContain('5 March 2026');
+    expect(text).toContain('about 26 social media platforms');
+  });
+
+  it('has a timeline of the days from 4 to 13 September as an ordered list', () => {
+    renderPage();
+    const timeline = screen.getByRole('list', { name: 'Timeline of events, 4 to 13 September' });
+    expect(timeline.tagName).toBe('OL');
+    const dates = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('time')?.getAttribute('dateTime'));
+    expect(dates[0]).toBe('2025-09-04');
+    expect(dates.at(-1)).toBe('2025-09-13');
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('quotes the founding director', () => {
+    renderPage();
+    const figure = screen.getByText(school.founder.name).closest('figure');
+    expect(figure?.querySelector('blockquote')).not.toBeNull();
+    expect(within(figure!).getByText(school.founder.role)).toBeInTheDocument();
+  });
+
+  it('has share buttons, three gallery images and the comments block', async () => {
+    renderPage();
+    expect(screen.getByRole('group', { name: 'Share this article' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Open image \d of 3/ })).toHaveLength(3);
+    expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
+  });
+
+  it('renders its link-preview tags with absolute addresses', () => {
+    renderPage();
+    const og = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(og('og:title')).toBe('A Peace Rally in Memory of the Martyrs of the Youth Protests');
+    expect(og('og:url')).toBe(`${window.location.origin}/blogs/peace-rally`);
+    expect(og('og:image')).toMatch(new RegExp(`^${window.location.origin}/.+\\.png$`));
+    expect(document.title).toBe(`A Peace Rally in Memory of the Martyrs of the Youth Protests | ${school.name}`);
+  });
+});

@@ -1,0 +1,23 @@
+import { paths } from '../../app/paths';
+import socialImage from '../../assets/article/peace-rally-social.png';
+import { peaceRallyPost } from '../../content/blogPosts';
+import { school } from '../../content/school';
+import type { SocialMeta } from './socialTags';
+
+// What the build's article-social-meta plugin needs besides `socialMeta` (frontend/vite/articleSocialMeta.ts).
+export { withSocialTags } from './socialTags';
+
+/**
+ * The peace-rally article as a shared link shows it. The page renders these tags, and the build's
+ * article-social-meta plugin loads this module to pre-render the same tags for crawlers.
+ */
+export const socialMeta: SocialMeta = {
+  path: paths.peaceRallyArticle,
+  documentTitle: `${peaceRallyPost.title} | ${school.name}`,
+  title: peaceRallyPost.title,
+  description: peaceRallyPost.excerpt,
+  siteName: school.name,
+  // A PNG of the hero illustration: link previews do not show SVG.
+  image: { src: socialImage, alt: peaceRallyPost.image.alt, width: 1200, height: 630, type: 'image/png' },
+  publishedTime: peaceRallyPost.date,
+};

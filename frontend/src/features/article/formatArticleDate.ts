@@ -1,0 +1,23 @@
+// Fixed English month abbreviations: Intl's en-GB now writes "Sept", and the site shows "17 Sep 2025".
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function parts(isoDate: string): { day: number; month: string; year: number } {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return { day: date.getUTCDate(), month: months[date.getUTCMonth()] ?? '', year: date.getUTCFullYear() };
+}
+
+/** "2025-09-17" → "17 Sep 2025": a calendar date, the same in every time zone. */
+export function formatArticleDate(isoDate: string): string {
+  const { day, month, year } = parts(isoDate);
+  return `${day} ${month} ${year}`;
+}
+
+/** A timeline day: "2025-09-04" → "4 Sep"; a span "2025-09-05".."2025-09-07" → "5–7 Sep". */
+export function formatTimelineDate(isoDate: string, isoEndDate?: string): string {
+  const start = parts(isoDate);
+  if (!isoEndDate) return `${start.day} ${start.month}`;
+  const end = parts(isoEndDate);
+  return start.month === end.month
+    ? `${start.day}–${end.day} ${end.month}`
+    : `${start.day} ${start.month} – ${end.day} ${end.month}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * The Open Graph and Twitter card tags of a page, as data. One list feeds both the tags React renders on the
+ * page and the pre-rendered copy of the page that the build writes for link previews (crawlers run no
+ * JavaScript): see frontend/vite/articleSocialMeta.ts. Pure functions only: the build runs this in Node.
+ */
+export interface SocialMeta {
+  /** The page's path on the site, e.g. /blogs/peace-rally. */
+  path: string;
+  /** The document title (browser tab, search results). */
+  documentTitle: string;
+  /** The title shown in a link preview. */
+  title: string;
+  description: string;
+  siteName: string;
+  /** A raster image (PNG or JPEG): preview cards do not show SVG. */
+  image: { src: string; alt: string; width: number; height: number; type: string };
+  /** ISO date of publication. */
+  publishedTime: string;
+}
+
+export type SocialTag =
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: string; href: string };
+
+export interface SocialUrls {
+  /** The public site's address without a trailing slash, e.g. https://school.example.np. */
+  siteUrl: string;
+  /** The preview image's absolute address. */
+  imageUrl: string;
+}
+
+export function socialTags(meta: SocialMeta, { siteUrl, imageUrl }: SocialUrls): SocialTag[] {
+  const pageUrl = `${siteUrl}${meta.path}`;
+  const property = (key: string, content: string): SocialTag => ({ kind: 'meta', attribute: 'property', key, content });
+  const name = (key: string, content: string): SocialTag => ({ kind: 'meta', attribute: 'name', key, content });
+  return [
+    name('description', meta.description),
+    { kind: 'link', rel: 'canonical', href: pageUrl },
+    property('og:type', 'article'),
+    property('og:site_name', meta.siteName),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', pageUrl),
+    property('og:image', imageUrl),
+    property('og:image:type', meta.image.type),
+    property('og:image:width', String(meta.image.width)),
+    property('og:image:height', String(meta.image.height)),
+    property('og:image:alt', meta.image.alt),
+    property('article:published_time', meta.publishedTime),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', meta.title),
+    name('twitter:description', meta.description),
+    name('twitter:image', imageUrl),
+    name('twitter:image:alt', meta.image.alt),
+  ];
+}
+
+/** An address as seen from `siteUrl`: absolute addresses are kept, site paths get the site's address. */
+export function absoluteUrl(src: string, siteUrl: string): string {
+  return /^https?:\/\//.test(src) ? src : `${siteUrl}${src.startsWith('/') ? '' : '/'}${src}`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** One tag as HTML, every value escaped. */
+export function renderTagHtml(tag: SocialTag): string {
+  return tag.kind === 'link'
+    ? `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" />`
+    : `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`;
+}
+
+/**
+ * The built index.html with the page's own title and its social tags (what the build pre-renders for
+ * crawlers). Everything else, scripts and styles included, stays as built.
+ */
+export function withSocialTags(indexHtml: string, meta: SocialMeta, urls: SocialUrls): string {
+  const title = /<title>[^<]*<\/title>/;
+  const headEnd = /\n?[ \t]*<\/head>/;
+  if (!title.test(indexHtml) || !headEnd.test(indexHtml)) {
+    throw new Error('index.html has no <title> or no </head> to put the social tags in');
+  }
+  const block = socialTags(meta, urls)
+    .map((tag) => `    ${renderTagHtml(tag)}\n`)
+    .join('');
+  return indexHtml
+    .replace(title, `<title>${escapeHtml(meta.documentTitle)}</title>`)
+    .replace(headEnd, `\n${block}  </head>`);
+}

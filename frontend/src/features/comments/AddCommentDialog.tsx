@@ -1,0 +1,105 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { checkLength, commentLimits, isPostable } from './commentLimits';
+import { CommentPostError, type NewComment } from './types';
+
+interface AddCommentDialogProps {
+  open: boolean;
+  /** Kept by the parent, so closing the dialog without posting loses nothing. */
+  draft: NewComment;
+  onDraftChange: (draft: NewComment) => void;
+  onClose: () => void;
+  /** Resolves once the comment is stored; the parent then closes the dialog and clears the draft. */
+  onPost: (comment: NewComment) => Promise<void>;
+}
+
+const fallbackFailure = 'Please try again in a moment.';
+
+/**
+ * The "Add Comment" modal. Blank names or comments cannot be posted (the button stays disabled); a failed
+ * post keeps the dialog open with everything typed and says why.
+ */
+export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }: AddCommentDialogProps) {
+  const titleId = useId();
+  const [posting, setPosting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = checkLength(draft.name, commentLimits.nameMaxLength);
+  const text = checkLength(draft.text, commentLimits.textMaxLength);
+  const canPost = !posting && isPostable(draft);
+
+  const edit = (change: Partial<NewComment>) => {
+    setFailure(null);
+    onDraftChange({ ...draft, ...change });
+  };
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPost) return;
+    setPosting(true);
+    setFailure(null);
+    try {
+      await onPost(draft);
+    } catch (error) {
+      setFailure(error instanceof CommentPostError ? error.message : fallbackFailure);
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Add Comment
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          {failure ? <Alert severity="error">Your comment could not be posted. {failure}</Alert> : null}
+          <TextField
+            label="Full Name"
+            value={draft.name}
+            onChange={(event) => edit({ name: event.target.value })}
+            autoComplete="name"
+            autoFocus
+            fullWidth
+            error={name.tooLong}
+            helperText={name.hint || ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextField
+            label="Write your comment..."
+            value={draft.text}
+            onChange={(event) => edit({ text: event.target.value })}
+            multiline
+            rows={4}
+            fullWidth
+            error={text.tooLong}
+            helperText={text.hint || ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button type="submit" variant="contained" disabled={!canPost}>
+            {posting ? 'Posting...' : 'Post Comment'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { avatarColorOf, displayNameOf, initialsOf } from './commenterIdentity';
+import { formatCommentTime } from './formatCommentTime';
+import type { Comment } from './types';
+
+/** Comments newest first: avatar with initials, name, time in the reader's locale, and the text as typed. */
+export function CommentList({ comments }: { comments: Comment[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} />
+      ))}
+    </Box>
+  );
+}
+
+function CommentItem({ comment }: { comment: Comment }) {
+  return (
+    <Box
+      component="li"
+      data-testid="comment"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        py: 2.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+      }}
+    >
+      {/* The name is right beside it, so the initials are decoration for screen readers. */}
+      <Avatar aria-hidden="true" sx={{ bgcolor: avatarColorOf(comment.name), color: '#fff', fontWeight: 700 }}>
+        {initialsOf(comment.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+          <Typography component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {displayNameOf(comment.name)}
+          </Typography>
+          <Typography
+            component="time"
+            variant="body2"
+            dateTime={comment.createdAt.toISOString()}
+            sx={{ color: 'text.secondary' }}
+          >
+            {formatCommentTime(comment.createdAt)}
+          </Typography>
+        </Box>
+        {/* Plain text: React escapes it, and pre-wrap keeps the line breaks the reader typed. */}
+        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+      </Box>
+    </Box>
+  );
+}

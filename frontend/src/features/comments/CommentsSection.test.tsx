@@ -1,0 +1,162 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CommentsSection } from './CommentsSection';
+import { CommentPostError, type Comment, type CommentsClient, type NewComment } from './types';
+
+// A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
+configure({ asyncUtilTimeout: 5000 });
+
+/** An in-memory comments backend: the test decides what the list holds and how a post ends. */
+function fakeClient(initial: Comment[] = []) {
+  let listener: ((comments: Comment[]) => void) | undefined;
+  let comments = initial;
+  const client: CommentsClient & { push(comment: Comment): void; add: ReturnType<typeof vi.fn> } = {
+    list: vi.fn(async () => comments),
+    subscribe: vi.fn((_postId: string, onComments: (comments: Comment[]) => void) => {
+      listener = onComments;
+      onComments(comments);
+      return () => (listener = undefined);
+    }),
+    add: vi.fn(async (_postId: string, _comment: NewComment) => {}),
+    push(comment: Comment) {
+      comments = [comment, ...comments];
+      listener?.(comments);
+    },
+  };
+  return client;
+}
+
+function renderSection(client: CommentsClient) {
+  return render(<CommentsSection postId="peace-rally" loadClient={async () => client} />);
+}
+
+const sita: Comment = {
+  id: '1',
+  name: 'Sita Kumari Sharma',
+  text: 'First line\nSecond line <b>not bold</b>',
+  createdAt: new Date('2025-09-17T04:30:00Z'),
+};
+
+// Typing through a dialog in jsdom is slow on a busy machine: allow these tests more than the default 5 s.
+describe('CommentsSection', { timeout: 20_000 }, () => {
+  it('says so when there are no comments yet', async () => {
+    renderSection(fakeClient());
+    expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No comments yet. Be the first!')).toBeInTheDocument();
+  });
+
+  it('shows each comment with initials, name, local time and the text as plain text with its line breaks', async () => {
+    renderSection(
+      fakeClient([sita, { id: '2', name: '   ', text: 'Hi', createdAt: new Date('2025-09-17T05:00:00Z') }]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('SK')).toBeInTheDocument();
+    expect(within(first!).getByText('Sita Kumari Sharma')).toBeInTheDocument();
+    const time = first!.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe('2025-09-17T04:30:00.000Z');
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(sita.createdAt),
+    );
+    const text = within(first!).getByText(/First line/);
+    expect(text.textContent).toBe('First line\nSecond line <b>not bold</b>');
+    expect(text.querySelector('b')).toBeNull();
+    expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(second!).getByText('Anonymous')).toBeInTheDocument();
+    expect(within(second!).getByText('A')).toBeInTheDocument();
+  });
+
+  it('adds comments that arrive live at the top', async () => {
+    const client = fakeClient([sita]);
+    renderSection(client);
+    await screen.findByRole('heading', { name: 'Comments (1)' });
+    act(() => client.push({ id: '3', name: 'Ram', text: 'Live one', createdAt: new Date() }));
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Live one')).toBeInTheDocument();
+  });
+
+  it('posts only a non-blank name and comment, as typed, then closes and clears the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    const client = fakeClient();
+    renderSection(client);
+    await user.click(await screen.findByRole('button', { name: 'Add Comment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
+    const post = within(dialog).getByRole('button', { name: 'Post Comment' });
+    const name = within(dialog).getByLabelText('Full Name');
+    const text = within(dialog).getByLabelText('Write your comment...');
+    expect(text.tagName).toBe('TEXTAREA');
+    expect(text).toHaveAttribute('rows', '4');
+
+    expect(post).toBeDisabled();
+    await user.type(name, '   ');
+    await user.type(text, 'Hello');
+    expect(post).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, ' Gita ');
+    await user.clear(text);
+    await user.type(text, '   ');
+    expect(post).toBeDisabled();
+    await user.clear(text);
+    await user.type(text, 'Peace{Enter}to all ');
+    expect(post).toBeEnabled();
+
+    await user.click(post);
+    expect(client.add).toHaveBeenCalledWith('peace-rally', { name: ' Gita ', text: 'Peace\nto all ' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Your comment was posted.');
+
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Write your comment...')).toHaveValue('');
+  });
+
+  it('keeps the dialog open with everything typed when a post fails, and says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    const client = fakeClient();
+    client.add.mockRejectedValueOnce(
+      new CommentPostError('You are posting comments too quickly. Please wait a minute and try again.'),
+    );
+    renderSection(client);
+    await user.click(await screen.findByRole('button', { name: 'Add Comment' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Hari');
+    await user.type(screen.getByLabelText('Write your comment...'), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your comment could not be posted. You are posting comments too quickly. Please wait a minute and try again.',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Hari');
+    expect(screen.getByLabelText('Write your comment...')).toHaveValue('Keep me');
+  });
+
+  it('closes with the X or Escape without losing the draft', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSection(fakeClient());
+    await user.click(await screen.findByRole('button', { name: 'Add Comment' }));
+    await user.type(screen.getByLabelText('Write your comment...'), 'Half written');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(screen.getByLabelText('Write your comment...')).toHaveValue('Half written');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('counts characters near the limit and refuses too long a name', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSection(fakeClient());
+    await user.click(await screen.findByRole('button', { name: 'Add Comment' }));
+    const name = screen.getByLabelText('Full Name');
+    await user.click(name);
+    await user.paste('x'.repeat(70));
+    expect(screen.getByText('70 / 80')).toBeInTheDocument();
+    await user.paste('x'.repeat(12));
+    expect(screen.getByText('2 characters too many (at most 80)')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Write your comment...'), 'Hello');
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+  });
+});

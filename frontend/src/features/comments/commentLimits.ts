@@ -1,0 +1,50 @@
+/**
+ * How long a name and a comment may be. The same limits are enforced by comments-service
+ * (comments-service/src/comments/validation.ts) and by firestore.rules: change all three together.
+ */
+export const commentLimits = { nameMaxLength: 80, textMaxLength: 2000 } as const;
+
+/** Characters as a reader counts them (Unicode code points: an emoji or a Devanagari letter is one). */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/** Empty or only spaces and line breaks: such a value is never posted. */
+export function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+export interface LengthCheck {
+  count: number;
+  tooLong: boolean;
+  /** What to show under the field: a live count near the limit, or how much to cut. Empty when far from it. */
+  hint: string;
+}
+
+/** The count appears once 80% of the limit is used, so short comments stay uncluttered. */
+const showCountFrom = 0.8;
+
+export function checkLength(value: string, max: number): LengthCheck {
+  const count = characterCount(value);
+  const limit = max.toLocaleString('en-US');
+  if (count > max) {
+    const over = count - max;
+    return {
+      count,
+      tooLong: true,
+      hint: `${over.toLocaleString('en-US')} ${over === 1 ? 'character' : 'characters'} too many (at most ${limit})`,
+    };
+  }
+  const hint = count >= max * showCountFrom ? `${count.toLocaleString('en-US')} / ${limit}` : '';
+  return { count, tooLong: false, hint };
+}
+
+/** True when the draft may be posted: nothing blank, nothing too long. */
+export function isPostable(draft: { name: string; text: string }): boolean {
+  return (
+    !isBlank(draft.name) &&
+    !isBlank(draft.text) &&
+    !checkLength(draft.name, commentLimits.nameMaxLength).tooLong &&
+    !checkLength(draft.text, commentLimits.textMaxLength).tooLong
+  );
+}

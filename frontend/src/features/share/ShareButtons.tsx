@@ -1,0 +1,110 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import LinkIcon from '@mui/icons-material/Link';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import XIcon from '@mui/icons-material/X';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import { copyText } from './copyText';
+import { shareLinks, type ShareLink } from './shareLinks';
+
+/** How long "Copied!" stays up. */
+export const copiedTooltipMs = 2000;
+
+const networkIcons: Record<ShareLink['network'], ReactNode> = {
+  x: <XIcon />,
+  facebook: <FacebookIcon />,
+  whatsapp: <WhatsAppIcon />,
+};
+
+type CopyOutcome = { copied: boolean; at: number } | null;
+
+/** Copy the page's address, or share it with its title on X, Facebook or WhatsApp (each in a new tab). */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const tooltipId = useId();
+  const [outcome, setOutcome] = useState<CopyOutcome>(null);
+
+  // Each click restarts the 2 s, so a second click does not cut the second tooltip short.
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), copiedTooltipMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const copy = async () => {
+    const copied = await copyText(url);
+    setOutcome({ copied, at: Date.now() });
+  };
+
+  const message = outcome?.copied === false ? 'Could not copy: please copy the address bar' : 'Copied!';
+
+  return (
+    <Box role="group" aria-label="Share this article" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {/* A plain positioned tooltip: MUI's Tooltip would bring a positioning engine to every article view. */}
+      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+        <IconButton
+          aria-label="Copy link"
+          aria-describedby={outcome ? tooltipId : undefined}
+          onClick={() => void copy()}
+          sx={buttonStyle}
+        >
+          <LinkIcon />
+        </IconButton>
+        {outcome ? (
+          <Box role="tooltip" id={tooltipId} sx={tooltipStyle}>
+            {message}
+          </Box>
+        ) : null}
+      </Box>
+      {shareLinks(url, title).map((link) => (
+        <IconButton
+          key={link.network}
+          component="a"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${link.label} (opens in a new tab)`}
+          sx={buttonStyle}
+        >
+          {networkIcons[link.network]}
+        </IconButton>
+      ))}
+      {/* Screen readers do not read a tooltip that appears by itself: say it here too. */}
+      <Box role="status" sx={visuallyHiddenSx}>
+        {outcome ? (outcome.copied ? 'Link copied' : message) : ''}
+      </Box>
+    </Box>
+  );
+}
+
+const buttonStyle = { border: 1, borderColor: 'divider', color: 'primary.main' } as const;
+
+const tooltipStyle = {
+  position: 'absolute',
+  bottom: 'calc(100% + 8px)',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  px: 1,
+  py: 0.5,
+  borderRadius: 1,
+  bgcolor: 'grey.900',
+  color: 'common.white',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  zIndex: 'tooltip',
+  // The arrow, pointing at the button.
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    top: '100%',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    borderWidth: 5,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    borderTopColor: 'grey.900',
+  },
+} as const;

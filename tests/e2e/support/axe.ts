@@ -1,8 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now and fails with the list of violations, if any. */
+/**
+ * Runs axe on the page once it has settled and fails with the list of violations, if any. Finite animations
+ * (a menu sliding in, a dialog fading) are awaited first: mid-way, colours are blended and contrast is misjudged.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

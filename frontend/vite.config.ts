@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { articleSocialMeta } from './vite/articleSocialMeta';
-import { muiPlainTheme } from './vite/muiPlainTheme';
+import { articleSocialMeta } from './vite/articleSocialMeta.ts';
+import { muiPlainTheme } from './vite/muiPlainTheme.ts';
 
 export default defineConfig({
   plugins: [react(), muiPlainTheme(), articleSocialMeta()],

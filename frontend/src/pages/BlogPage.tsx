@@ -11,6 +11,7 @@ import { blogListing, blogMeta } from '../content/blogListing';
 import { blogPosts, type BlogPost } from '../content/blogPosts';
 import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { filterPosts } from '../features/blog/filterPosts';
+import { CardGrid } from '../app/CardGrid';
 
 /** Where each post's page lives. The blog has one article, with its own route. */
 const postPaths: Record<string, string> = { 'peace-rally': paths.peaceRallyArticle };
@@ -55,23 +56,13 @@ export function Component() {
         {searching ? blogListing.matchCount(shown.length) : ''}
       </Typography>
       {shown.length > 0 ? (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
           {shown.map((post, index) => (
             <li key={post.slug}>
               <BlogPostCard post={post} to={pathOf(post)} eagerImage={index < 3} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       ) : (
         <Box sx={{ textAlign: 'center', py: 6, px: 2, borderRadius: 3, bgcolor: '#f4f7fc' }}>
           <Typography variant="h2" component="p" sx={{ fontSize: '1.375rem', mb: 1 }}>

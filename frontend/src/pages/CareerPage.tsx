@@ -5,6 +5,7 @@ import { PageMeta } from '../app/PageMeta';
 import { careersIntro, careersMeta, jobOpenings } from '../content/jobOpenings';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { VacancyClosedDialog } from '../features/careers/VacancyClosedDialog';
+import { CardGrid } from '../app/CardGrid';
 
 /** Careers (/career): the school's openings; every one is closed for now, and Apply says so. */
 export function Component() {
@@ -18,23 +19,13 @@ export function Component() {
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 6 }, maxWidth: 720 }}>
         {careersIntro.text}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <CardGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         {jobOpenings.map((opening) => (
           <li key={opening.title}>
             <JobOpeningCard opening={opening} onApply={() => setDialog({ open: true, jobTitle: opening.title })} />
           </li>
         ))}
-      </Box>
+      </CardGrid>
       <VacancyClosedDialog
         open={dialog.open}
         jobTitle={dialog.jobTitle}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../app/PageMeta';
 import { examInfoIntro, examInfoMeta, examUpdates } from '../content/examUpdates';
 import { formatCalendarDate } from '../lib/dates';
+import { CardGrid } from '../app/CardGrid';
 
 /** Exam Info (/examinfo): the dates and notices of coming examinations. */
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 5 } }}>
         {examInfoIntro.text}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
+      <CardGrid>
         {examUpdates.map((update) => (
           <Box
             component="li"
@@ -44,7 +45,7 @@ export function Component() {
             </div>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

@@ -1,21 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LeadershipMember } from '../../content/leadership';
+import { CardGrid } from '../../app/CardGrid';
 
 /** The school's leaders, one card each with a portrait, name, role and a line about them. */
 export function LeadershipCards({ members }: { members: LeadershipMember[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
       {members.map((member) => (
         <Box
           component="li"
@@ -45,6 +36,6 @@ export function LeadershipCards({ members }: { members: LeadershipMember[] }) {
           <Typography sx={{ color: 'text.secondary' }}>{member.bio}</Typography>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -6,6 +6,7 @@ import type { Stat } from '../../content/about';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { useCountUp } from './useCountUp';
 import { useInView } from './useInView';
+import { CardGrid } from '../../app/CardGrid';
 
 function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: boolean; reducedMotion: boolean }) {
   const value = useCountUp(stat.value, started, reducedMotion);
@@ -38,21 +39,10 @@ export function StatCounters({ stats }: { stats: Stat[] }) {
   const started = useInView(listRef);
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <Box
-      component="ul"
-      ref={listRef}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid ref={listRef} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
       {stats.map((stat) => (
         <StatCounter key={stat.label} stat={stat} started={started} reducedMotion={reducedMotion} />
       ))}
-    </Box>
+    </CardGrid>
   );
 }

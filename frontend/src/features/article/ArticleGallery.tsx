@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '../../content/peaceRallyArticle';
+import { CardGrid } from '../../app/CardGrid';
 
 // The lightbox is only needed once a reader opens an image.
 const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((module) => ({ default: module.GalleryLightbox })));
@@ -15,17 +16,7 @@ export function ArticleGallery({ heading, images }: { heading: string; images: G
       <Typography variant="h2" id="gallery-heading" sx={{ mb: 3 }}>
         {heading}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
         {images.map((image, index) => (
           <Box component="li" key={image.src}>
             <Box component="figure" sx={{ m: 0 }}>
@@ -62,7 +53,7 @@ export function ArticleGallery({ heading, images }: { heading: string; images: G
             </Box>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
       {openIndex !== null ? (
         <Suspense fallback={null}>
           <GalleryLightbox

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FeatureCard, FeatureIcon } from '../../content/home';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { CardGrid } from '../../app/CardGrid';
 
 interface FeatureCardsProps<Icon extends FeatureIcon> {
   cards: (FeatureCard & { icon: Icon })[];
@@ -21,17 +22,7 @@ export function FeatureCards<Icon extends FeatureIcon>({
   titleComponent = 'h3',
 }: FeatureCardsProps<Icon>) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
-      }}
-    >
+    <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }}>
       {cards.map(({ icon, title, text }) => {
         const CardIcon: typeof SvgIcon = icons[icon];
         return (
@@ -62,6 +53,6 @@ export function FeatureCards<Icon extends FeatureIcon>({
           </Box>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 }

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import { paths } from '../../frontend/src/app/paths.js';
+import { paths } from '../../frontend/src/lib/paths.js';
 
 /** The home route's initial JavaScript, gzip, in bytes (issue: at most 150 KB on a cheap phone and a slow link). */
 const homeBudgetBytes = 150 * 1024;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { school } from '../content/school';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** The school's emblem and name, linking home. */
 export function SchoolLogoLink({ onClick }: { onClick?: () => void }) {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout, LayoutWithSkeleton } from './Layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * The route table. Every page is its own lazily loaded module under src/pages that exports `Component`

@@ -1,8 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The widest the header and hero content grow; wider screens get margins. */
-export const contentMaxWidth = 1440;
-
 const deepBlue = '#0d47a1';
 const gold = '#ffb300';
 const ink = '#1a1a1a';
@@ -43,7 +40,7 @@ export const theme = createTheme({
           boxShadow: `0 0 0 2px ${ink}`,
         },
         img: { maxWidth: '100%', height: 'auto' },
-        // The loading placeholders' pulse (app/PageSkeleton.tsx).
+        // The loading placeholders' pulse (components/SkeletonBlock.tsx).
         '@keyframes site-skeleton-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { scrollBehavior: 'auto !important', animation: 'none !important' },

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** A link of the site's own navigation. */
 export interface NavLink {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../app/PageMeta';
-import { PageSection } from '../app/PageSection';
+import { PageMeta } from '../components/PageMeta';
+import { PageSection } from '../components/PageSection';
 import {
   aboutIntro,
   aboutMeta,

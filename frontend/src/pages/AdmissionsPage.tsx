@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../app/PageMeta';
+import { PageMeta } from '../components/PageMeta';
 import { admissionPage } from '../content/admission';
 import { AdmissionForm } from '../features/admission/AdmissionForm';
 

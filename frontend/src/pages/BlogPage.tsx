@@ -5,13 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { PageMeta } from '../app/PageMeta';
-import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { paths } from '../lib/paths';
 import { blogListing, blogMeta } from '../content/blogListing';
 import { blogPosts, type BlogPost } from '../content/blogPosts';
 import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { filterPosts } from '../features/blog/filterPosts';
-import { CardGrid } from '../app/CardGrid';
+import { CardGrid } from '../components/CardGrid';
 
 /** Where each post's page lives. The blog has one article, with its own route. */
 const postPaths: Record<string, string> = { 'peace-rally': paths.peaceRallyArticle };

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PageMeta } from '../app/PageMeta';
+import { PageMeta } from '../components/PageMeta';
 import { careersIntro, careersMeta, jobOpenings } from '../content/jobOpenings';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { VacancyClosedDialog } from '../features/careers/VacancyClosedDialog';
-import { CardGrid } from '../app/CardGrid';
+import { CardGrid } from '../components/CardGrid';
 
 /** Careers (/career): the school's openings; every one is closed for now, and Apply says so. */
 export function Component() {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../app/PageMeta';
+import { PageMeta } from '../components/PageMeta';
 import { resultPage } from '../content/results';
 import { sampleResults } from '../content/resultsSampleData';
 import { CheckResult } from '../features/results/CheckResult';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../app/PageMeta';
+import { PageMeta } from '../components/PageMeta';
 import { contactPage } from '../content/contact';
 import { ContactForm } from '../features/contact/ContactForm';
 import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';

@@ -1,10 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../app/PageMeta';
+import { PageMeta } from '../components/PageMeta';
 import { examInfoIntro, examInfoMeta, examUpdates } from '../content/examUpdates';
 import { formatCalendarDate } from '../lib/dates';
-import { CardGrid } from '../app/CardGrid';
+import { CardGrid } from '../components/CardGrid';
 
 /** Exam Info (/examinfo): the dates and notices of coming examinations. */
 export function Component() {

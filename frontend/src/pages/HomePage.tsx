@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { PageMeta } from '../app/PageMeta';
-import { SkeletonBlock } from '../app/PageSkeleton';
+import { PageMeta } from '../components/PageMeta';
+import { SkeletonBlock } from '../components/SkeletonBlock';
+import { homeMeta } from '../content/home';
 import { AboutTeaser } from '../features/home/AboutTeaser';
 import { HeroSection } from '../features/home/HeroSection';
-import { homeMeta } from '../content/home';
 
 // The first screen (hero and about teaser) comes with the page; the sections below it follow in a second chunk
 // that starts downloading as soon as the first screen is up, so a slow link shows the top of the page sooner.
-const HomeMoreSections = lazy(() => import('../features/home/HomeMoreSections'));
+const HomeMoreSections = lazy(() => import('./HomeMoreSections'));
 
 function MoreSectionsPlaceholder() {
   return (

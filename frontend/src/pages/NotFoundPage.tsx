@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../app/PageMeta';
-import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { paths } from '../lib/paths';
 import { academicsLinks, footerColumns } from '../content/navigation';
 import { notFoundContent } from '../content/notFound';
 

@@ -3,9 +3,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../app/PageMeta';
+import { PageMeta } from '../components/PageMeta';
 import { PaymentForm } from '../features/payment/PaymentForm';
-import { paymentTexts } from '../features/payment/paymentTexts';
+import { paymentTexts } from '../content/payment';
 
 const texts = paymentTexts.pay;
 

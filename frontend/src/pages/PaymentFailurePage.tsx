@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../app/PageMeta';
-import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { failureViewFor, type FailureView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
-import { paymentTexts } from '../features/payment/paymentTexts';
+import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 
 const texts = paymentTexts.failure;

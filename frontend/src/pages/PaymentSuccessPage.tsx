@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../app/PageMeta';
-import { paths } from '../app/paths';
+import { PageMeta } from '../components/PageMeta';
+import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
 import { esewaDataFrom, transactionIdFromData } from '../features/payment/esewaData';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { PaymentReceipt } from '../features/payment/PaymentReceipt';
-import { paymentTexts } from '../features/payment/paymentTexts';
+import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 
 const texts = paymentTexts.success;

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { peaceRallyPost } from '../content/blogPosts';
 import { peaceRallyArticle as article } from '../content/peaceRallyArticle';
 import { ArticleGallery } from '../features/article/ArticleGallery';

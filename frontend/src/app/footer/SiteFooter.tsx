@@ -9,7 +9,7 @@ import logo from '../../assets/logo.svg';
 import { footerColumns, footerTexts, legalLinks } from '../../content/navigation';
 import { school } from '../../content/school';
 import { SocialLinks } from '../SocialLinks';
-import { contentMaxWidth } from '../theme';
+import { contentMaxWidth } from '../../components/contentMaxWidth';
 
 // Plain boxes rather than Grid, Stack and Link: this footer is on every page, so every kilobyte counts.
 const linkSx = {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SchoolLogoLink } from '../SchoolLogoLink';
-import { contentMaxWidth } from '../theme';
+import { contentMaxWidth } from '../../components/contentMaxWidth';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 

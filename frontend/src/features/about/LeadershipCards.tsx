@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LeadershipMember } from '../../content/leadership';
-import { CardGrid } from '../../app/CardGrid';
+import { CardGrid } from '../../components/CardGrid';
 
 /** The school's leaders, one card each with a portrait, name, role and a line about them. */
 export function LeadershipCards({ members }: { members: LeadershipMember[] }) {

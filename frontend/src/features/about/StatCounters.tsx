@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
-import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import { CardGrid } from '../../components/CardGrid';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import type { Stat } from '../../content/about';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { useCountUp } from './useCountUp';
-import { useInView } from './useInView';
-import { CardGrid } from '../../app/CardGrid';
+
+/** The counters start once this share of them is on screen. */
+const visibleShareToStart = 0.3;
 
 function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: boolean; reducedMotion: boolean }) {
   const value = useCountUp(stat.value, started, reducedMotion);
@@ -35,8 +37,7 @@ function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: bo
 
 /** The about page's three figures, counting up from 0 when they first scroll into view. */
 export function StatCounters({ stats }: { stats: Stat[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const started = useInView(listRef);
+  const [listRef, started] = useNearViewport<HTMLUListElement>('0px', visibleShareToStart);
   const reducedMotion = usePrefersReducedMotion();
   return (
     <CardGrid ref={listRef} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>

@@ -25,8 +25,8 @@ import {
 import { formMessages } from '../../content/contact';
 import { checkAdmission, emptyAdmission, localIsoDate } from './admissionChecks';
 import { FilePicker } from './FilePicker';
-import { SelectField } from './formKit/SelectField';
-import { useCheckedForm } from './formKit/useCheckedForm';
+import { SelectField } from '../../components/form/SelectField';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { ParentFields } from './ParentFields';
 
 /**

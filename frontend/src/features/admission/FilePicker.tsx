@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { formatFileSize, isPreviewableImage } from './fileChecks';
-import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 
 interface FilePickerProps {
   id: string;

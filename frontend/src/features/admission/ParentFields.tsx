@@ -9,8 +9,8 @@ import {
   type ParentRole,
 } from '../../content/admission';
 import { parentFieldKey, type AdmissionValues, type ParentFieldName } from './admissionChecks';
-import { SelectField } from './formKit/SelectField';
-import type { CheckedForm } from './formKit/useCheckedForm';
+import { SelectField } from '../../components/form/SelectField';
+import type { CheckedForm } from '../../components/form/useCheckedForm';
 
 interface ParentFieldsProps {
   role: ParentRole;

@@ -1,7 +1,7 @@
 /** The admission application's values and the checks they pass on submit. */
 import { admissionMessages, type ParentRole } from '../../content/admission';
-import { isValidEmail, isValidPhone } from '../contact/contactDetailChecks';
-import type { FieldErrors } from './formKit/useCheckedForm';
+import { isValidEmail, isValidPhone } from '../../lib/contactDetailChecks';
+import type { FieldErrors } from '../../components/form/useCheckedForm';
 import { checkBirthCertificate, checkPhoto } from './fileChecks';
 
 export const parentFieldNames = [

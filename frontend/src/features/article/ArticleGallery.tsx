@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '../../content/peaceRallyArticle';
-import { CardGrid } from '../../app/CardGrid';
+import { CardGrid } from '../../components/CardGrid';
 
 // The lightbox is only needed once a reader opens an image.
 const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((module) => ({ default: module.GalleryLightbox })));

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import socialImage from '../../assets/article/peace-rally-social.png';
 import { peaceRallyPost } from '../../content/blogPosts';
 import { school } from '../../content/school';

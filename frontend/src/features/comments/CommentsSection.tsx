@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { AddCommentDialog } from './AddCommentDialog';
 import { CommentList } from './CommentList';
 import { loadCommentsClient } from './loadCommentsClient';

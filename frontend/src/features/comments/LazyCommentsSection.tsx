@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../hooks/useNearViewport';
+
+/** How far below the viewport the comments block is when its code starts loading. */
+const commentsLoadMargin = '600px';
 
 // The comments code (and, with Firestore, the Firebase SDK) is fetched only when the block comes near the
 // viewport: most of the article's first view is text, and it should not wait for any of it.
@@ -9,7 +12,7 @@ const CommentsSection = lazy(() => import('./CommentsSection').then((module) => 
 
 /** The comments block of a post, loaded just before the reader scrolls to it. */
 export function LazyCommentsSection({ postId }: { postId: string }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>(commentsLoadMargin);
   return (
     <Box ref={ref} id="comments" sx={{ scrollMarginTop: 80 }}>
       {near ? (

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contactLabels, contactPage } from '../../content/contact';
 import { school } from '../../content/school';
-import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 
 /** The school's own email, phone and address beside the form, each one tap away on a phone. */
 export function SchoolContactDetails() {

@@ -1,7 +1,7 @@
 /** The contact form's values and the checks they pass on Send. */
 import { contactMessages, formMessages, maxMessageLength } from '../../content/contact';
-import type { FieldErrors } from '../admission/formKit/useCheckedForm';
-import { isValidEmail, isValidPhone } from './contactDetailChecks';
+import type { FieldErrors } from '../../components/form/useCheckedForm';
+import { isValidEmail, isValidPhone } from '../../lib/contactDetailChecks';
 
 export interface ContactValues {
   name: string;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FeatureCard, FeatureIcon } from '../../content/home';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { CardGrid } from '../../app/CardGrid';
+import { CardGrid } from '../../components/CardGrid';
 
 interface FeatureCardsProps<Icon extends FeatureIcon> {
   cards: (FeatureCard & { icon: Icon })[];

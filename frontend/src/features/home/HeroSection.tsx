@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { contentMaxWidth } from '../../app/theme';
+import { paths } from '../../lib/paths';
+import { contentMaxWidth } from '../../components/contentMaxWidth';
 import { hero } from '../../content/home';
 
 /** The first thing a visitor sees: who we are, the tagline, and the way to learn more. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../app/PageMeta';
+import { PageMeta } from '../../components/PageMeta';
 import type { LegalDocument } from '../../content/legal';
 import { formatCalendarDate } from '../../lib/dates';
 

@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { rememberCurrentTransaction } from './currentTransaction';
 import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './esewaForm';
 import { initiatePayment } from './paymentApi';
 import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
-import { paymentTexts } from './paymentTexts';
+import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from './transactionId';
 
 const texts = paymentTexts.pay;

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
-import { paymentTexts } from './paymentTexts';
+import { paymentTexts } from '../../content/payment';
 
 /**
  * The frame of the success and failure pages: a heading that names the outcome and receives focus when the

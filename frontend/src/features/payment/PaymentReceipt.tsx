@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { school } from '../../content/school';
 import type { Receipt } from './paymentApi';
-import { paymentTexts } from './paymentTexts';
+import { paymentTexts } from '../../content/payment';
 
 const texts = paymentTexts.receipt;
 

@@ -2,7 +2,7 @@
  * The fee form's checks (spec: names non-blank after trimming, amount a number of at least 1). The server
  * checks the same and more (the school's maximum); these only spare the parent a round trip.
  */
-import { paymentTexts } from './paymentTexts';
+import { paymentTexts } from '../../content/payment';
 
 export interface PaymentFormValues {
   studentName: string;

@@ -6,8 +6,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
 import { formMessages } from '../../content/contact';
-import { SelectField } from '../admission/formKit/SelectField';
-import { useCheckedForm } from '../admission/formKit/useCheckedForm';
+import { SelectField } from '../../components/form/SelectField';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
 import type { ResultQuery } from './findResult';
 

@@ -1,6 +1,6 @@
 /** The result lookup form's values, its checks, and the query it becomes once they pass. */
 import { resultMessages } from '../../content/results';
-import type { FieldErrors } from '../admission/formKit/useCheckedForm';
+import type { FieldErrors } from '../../components/form/useCheckedForm';
 import type { ResultQuery } from './findResult';
 
 export interface ResultQueryValues {

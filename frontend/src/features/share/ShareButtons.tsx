@@ -5,7 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { visuallyHiddenSx } from '../../app/visuallyHidden';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { copyText } from './copyText';
 import { shareLinks, type ShareLink } from './shareLinks';
 

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * True once the element is within `rootMargin` of the viewport (and from then on), so heavy parts of a page
- * load just before the reader scrolls to them. Browsers without IntersectionObserver load at once.
+ * True once the element comes within `rootMargin` of the viewport with at least `threshold` of it showing, and
+ * true from then on: heavy parts of a page load just before the reader scrolls to them, animations start when
+ * they can be seen. Browsers without IntersectionObserver get true at once.
  */
-export function useNearViewport<T extends Element>(rootMargin = '600px'): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(
+  rootMargin: string,
+  threshold = 0,
+): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -14,11 +18,11 @@ export function useNearViewport<T extends Element>(rootMargin = '600px'): [(elem
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin },
+      { rootMargin, threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near, rootMargin]);
+  }, [element, near, rootMargin, threshold]);
 
   const ref = useCallback((node: T | null) => setElement(node), []);
   return [ref, near];

@@ -1,13 +1,16 @@
-import { PageSection } from '../../app/PageSection';
-import { beyondTheClassroom, campusLife, levels, testimonialsSection } from '../../content/home';
-import { testimonials } from '../../content/testimonials';
-import { TestimonialsCarousel } from '../testimonials/TestimonialsCarousel';
-import { AdmissionsOpenBand } from './AdmissionsOpenBand';
-import { ClosingCta } from './ClosingCta';
-import { FeatureCards } from './FeatureCards';
-import { featureIcons } from './featureIcons';
+import { PageSection } from '../components/PageSection';
+import { beyondTheClassroom, campusLife, levels, testimonialsSection } from '../content/home';
+import { testimonials } from '../content/testimonials';
+import { AdmissionsOpenBand } from '../features/home/AdmissionsOpenBand';
+import { ClosingCta } from '../features/home/ClosingCta';
+import { FeatureCards } from '../features/home/FeatureCards';
+import { featureIcons } from '../features/home/featureIcons';
+import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
 
-/** Everything on the home page below the first screen, in its own chunk (see HomePage). */
+/**
+ * Everything on the home page below the first screen, in its own chunk (see HomePage). Not a route: it lives
+ * with the pages because it joins two features, the home sections and the alumni testimonials.
+ */
 export default function HomeMoreSections() {
   return (
     <>

@@ -1,15 +1,15 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { school } from '../../content/school';
-import { Component as PeaceRallyArticlePage } from '../../pages/PeaceRallyArticlePage';
-import type { CommentsClient } from '../comments/types';
+import { school } from '../content/school';
+import { Component as PeaceRallyArticlePage } from './PeaceRallyArticlePage';
+import type { CommentsClient } from '../features/comments/types';
 
 // A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
 configure({ asyncUtilTimeout: 5000 });
 
 // The comments block talks to a backend; here it gets an empty in-memory one.
-vi.mock('../comments/loadCommentsClient', () => ({
+vi.mock('../features/comments/loadCommentsClient', () => ({
   loadCommentsClient: async (): Promise<CommentsClient> => ({
     list: async () => [],
     subscribe: (_postId, onComments) => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as PaymentFailurePage } from '../../pages/PaymentFailurePage';
-import { Component as PaymentSuccessPage } from '../../pages/PaymentSuccessPage';
+import { Component as PaymentFailurePage } from './PaymentFailurePage';
+import { Component as PaymentSuccessPage } from './PaymentSuccessPage';
 
 const id = 'txn_1726567890123_k3j9x2ab';
 

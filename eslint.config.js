@@ -1,6 +1,8 @@
 // One lint setup for every workspace. Accessibility is checked where it matters most, in the browser:
 // the end-to-end suites run axe on every page (eslint-plugin-jsx-a11y does not support ESLint 10 yet).
+import { join } from 'node:path';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -32,4 +34,65 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  frontendLayers(),
 );
+
+/**
+ * The site's layers, top to bottom: main.tsx → app (the shell) → pages → features → components and hooks →
+ * content → lib. A file may import its own layer's folder and the layers below it, never above or sideways:
+ * features never import each other. Assets are importable from anywhere; test helpers only from tests.
+ */
+function frontendLayers() {
+  const allowed = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { type: to } } } });
+  const shared = ['components', 'hooks', 'content', 'lib', 'assets'];
+  return {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      // Resolves the extension-less relative imports to the .ts/.tsx files, as Vite and tsc do.
+      'import/resolver': { typescript: { project: join(import.meta.dirname, 'frontend/tsconfig.app.json') } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'frontend/src/app', partialMatch: false },
+        { type: 'pages', pattern: 'frontend/src/pages', partialMatch: false },
+        { type: 'feature', pattern: 'frontend/src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'components', pattern: 'frontend/src/components', partialMatch: false },
+        { type: 'hooks', pattern: 'frontend/src/hooks', partialMatch: false },
+        { type: 'content', pattern: 'frontend/src/content', partialMatch: false },
+        { type: 'lib', pattern: 'frontend/src/lib', partialMatch: false },
+        { type: 'assets', pattern: 'frontend/src/assets', partialMatch: false },
+        { type: 'test-support', pattern: 'frontend/src/test', partialMatch: false },
+        // Last, so it only takes what no layer above claims: main.tsx at the root of src.
+        { type: 'main', pattern: 'frontend/src', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allowed('main', ['app']),
+            allowed('app', ['app', 'pages', 'feature', ...shared]),
+            allowed('pages', ['pages', 'feature', ...shared]),
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
+            },
+            allowed('feature', shared),
+            allowed(['components', 'hooks'], shared),
+            allowed('content', ['content', 'lib', 'assets']),
+            allowed('lib', ['lib', 'assets']),
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
+          ],
+        },
+      ],
+      // An import the resolver cannot place in a layer fails instead of passing unchecked.
+      'boundaries/no-unknown-dependencies': ['error', { require: 'element' }],
+      'boundaries/no-unknown-files': 'error',
+    },
+  };
+}

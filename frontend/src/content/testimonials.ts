@@ -13,6 +13,9 @@ export interface Testimonial {
   rating: number;
 }
 
+/** What screen readers call the testimonials carousel. */
+export const testimonialsLabel = 'Alumni testimonials';
+
 /** Alumni testimonials, shown in the carousel on the home and about pages. The people are fictional. */
 export const testimonials: Testimonial[] = [
   {

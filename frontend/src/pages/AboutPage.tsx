@@ -13,7 +13,7 @@ import {
   statsLabel,
 } from '../content/about';
 import { leadership } from '../content/leadership';
-import { testimonials } from '../content/testimonials';
+import { testimonials, testimonialsLabel } from '../content/testimonials';
 import { LeadershipCards } from '../features/about/LeadershipCards';
 import { StatCounters } from '../features/about/StatCounters';
 import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
@@ -66,7 +66,7 @@ export function Component() {
         <LeadershipCards members={leadership} />
       </PageSection>
       <PageSection heading={aboutTestimonialsSection.heading} tone="tint">
-        <TestimonialsCarousel testimonials={testimonials} label="Alumni testimonials" />
+        <TestimonialsCarousel testimonials={testimonials} label={testimonialsLabel} />
       </PageSection>
     </>
   );

@@ -1,6 +1,6 @@
 import { PageSection } from '../components/PageSection';
 import { beyondTheClassroom, campusLife, levels, testimonialsSection } from '../content/home';
-import { testimonials } from '../content/testimonials';
+import { testimonials, testimonialsLabel } from '../content/testimonials';
 import { AdmissionsOpenBand } from '../features/home/AdmissionsOpenBand';
 import { ClosingCta } from '../features/home/ClosingCta';
 import { FeatureCards } from '../features/home/FeatureCards';
@@ -25,7 +25,7 @@ export default function HomeMoreSections() {
       </PageSection>
       <AdmissionsOpenBand />
       <PageSection heading={testimonialsSection.heading} eyebrow={testimonialsSection.eyebrow} tone="tint">
-        <TestimonialsCarousel testimonials={testimonials} label="Alumni testimonials" />
+        <TestimonialsCarousel testimonials={testimonials} label={testimonialsLabel} />
       </PageSection>
       <ClosingCta />
     </>

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
+import { commentsTexts } from '../../content/comments';
 import { checkLength, commentLimits, isPostable } from './commentLimits';
 import { CommentPostError, type NewComment } from './types';
 
@@ -22,7 +23,7 @@ interface AddCommentDialogProps {
   onPost: (comment: NewComment) => Promise<void>;
 }
 
-const fallbackFailure = 'Please try again in a moment.';
+const texts = commentsTexts.dialog;
 
 /**
  * The "Add Comment" modal. Blank names or comments cannot be posted (the button stays disabled); a failed
@@ -54,7 +55,7 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
     try {
       await onPost(draft);
     } catch (error) {
-      setFailure(error instanceof CommentPostError ? error.message : fallbackFailure);
+      setFailure(error instanceof CommentPostError ? error.message : texts.tryAgain);
     } finally {
       setPosting(false);
     }
@@ -63,16 +64,16 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Add Comment
+        {texts.title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={texts.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          {failure ? <Alert severity="error">Your comment could not be posted. {failure}</Alert> : null}
+          {failure ? <Alert severity="error">{`${texts.postFailed} ${failure}`}</Alert> : null}
           <TextField
-            label="Full Name"
+            label={texts.name}
             value={draft.name}
             onChange={(event) => edit({ name: event.target.value })}
             autoComplete="name"
@@ -83,7 +84,7 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             slotProps={{ htmlInput: { 'aria-required': true } }}
           />
           <TextField
-            label="Write your comment..."
+            label={texts.text}
             value={draft.text}
             onChange={(event) => edit({ text: event.target.value })}
             multiline
@@ -96,7 +97,7 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button type="submit" variant="contained" disabled={!canPost}>
-            {posting ? 'Posting...' : 'Post Comment'}
+            {posting ? texts.posting : texts.post}
           </Button>
         </DialogActions>
       </Box>

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
+import { commentsTexts as texts } from '../../content/comments';
 import { AddCommentDialog } from './AddCommentDialog';
 import { CommentList } from './CommentList';
 import { loadCommentsClient } from './loadCommentsClient';
@@ -32,7 +33,7 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient }: Com
     await add(comment);
     setDraft(emptyDraft);
     setDialogOpen(false);
-    setAnnouncement('Your comment was posted.');
+    setAnnouncement(texts.posted);
   };
 
   return (
@@ -46,18 +47,18 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient }: Com
             setDialogOpen(true);
           }}
         >
-          Add Comment
+          {texts.addComment}
         </Button>
       </CommentsHeader>
 
       {status === 'loading' ? <CommentsSkeleton /> : null}
       {status === 'unavailable' ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Comments cannot be shown right now. We will keep trying; you can still add yours.
+          {texts.unavailable}
         </Alert>
       ) : null}
       {status === 'ready' && comments.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 2 }}>No comments yet. Be the first!</Typography>
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>{texts.empty}</Typography>
       ) : null}
       {status === 'ready' && comments.length > 0 ? <CommentList comments={comments} /> : null}
 
@@ -91,7 +92,7 @@ export function CommentsHeader({
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}
     >
       <Typography variant="h2" id={headingId}>
-        {count === undefined ? 'Comments' : `Comments (${count})`}
+        {count === undefined ? texts.heading : texts.headingWithCount(count)}
       </Typography>
       {children}
     </Box>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
+import { commentsTexts } from '../../content/comments';
 import { useNearViewport } from '../../hooks/useNearViewport';
 
 /** How far below the viewport the comments block is when its code starts loading. */
@@ -34,7 +35,7 @@ function CommentsPlaceholder() {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minHeight: 200 }}>
       <Box component="h2" id={headingId} sx={{ typography: 'h2', mt: 0, mb: 1 }}>
-        Comments
+        {commentsTexts.heading}
       </Box>
     </Box>
   );
@@ -50,7 +51,7 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
 
   override render() {
     if (this.state.failed) {
-      return <Alert severity="warning">The comments could not be loaded. Please reload the page to see them.</Alert>;
+      return <Alert severity="warning">{commentsTexts.loadFailed}</Alert>;
     }
     return this.props.children;
   }

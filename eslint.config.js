@@ -51,6 +51,8 @@ function frontendLayers() {
     settings: {
       // Resolves the extension-less relative imports to the .ts/.tsx files, as Vite and tsc do.
       'import/resolver': { typescript: { project: join(import.meta.dirname, 'frontend/tsconfig.app.json') } },
+      // Element patterns are relative to the repository, whichever folder ESLint runs from.
+      'boundaries/root-path': import.meta.dirname,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'app', pattern: 'frontend/src/app', partialMatch: false },

@@ -1,0 +1,29 @@
+export {
+  badRequestMessage,
+  clientErrorMessages,
+  errorHandler,
+  HttpError,
+  internalErrorMessage,
+  type ErrorHandler,
+  type ErrorMessages,
+  type SchemaIssue,
+} from './errors.js';
+export { healthRoute, healthSchema, type HealthOptions } from './health.js';
+export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
+export { createLogger, OneLinePerRequest, type LoggerOptions } from './logger.js';
+export { createServiceApp, trustedProxies, type ServiceAppOptions } from './serviceApp.js';
+export {
+  configErrors,
+  configOrThrow,
+  logLevels,
+  parseHttpUrl,
+  setting,
+  SettingsReader,
+  type ConfigResult,
+  type Env,
+  type HttpUrlSetting,
+  type LogLevel,
+  type SettingsOptions,
+  type Wording,
+} from './settings.js';
+export { freePort, serviceTestProjects, type TestProject } from './testing.js';

@@ -6,17 +6,22 @@ SHELL := /bin/bash
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 
-.PHONY: help install build start test test-unit test-api test-e2e test-compose lint format bench up down logs transactions clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-compose lint format bench up down logs transactions clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
 # npm packages are (re)installed when the lockfile or a package.json changed since the last install.
-node_modules/.install-stamp: package-lock.json package.json frontend/package.json payment-service/package.json comments-service/package.json tests/package.json
+node_modules/.install-stamp: package-lock.json package.json $(wildcard packages/*/package.json) frontend/package.json \
+		payment-service/package.json comments-service/package.json tests/package.json tests/esewa-sandbox/package.json
 	$(NPM) ci
 	@touch $@
 
 install: node_modules/.install-stamp ## Install the npm packages (only what is missing)
+
+# The workspaces others import by package name, built to dist/ first: packages/* and the eSewa sandbox.
+libs: install
+	$(NPM) run build --if-present -w packages -w tests/esewa-sandbox
 
 build: install ## Build the site and the services
 	$(NPM) run build
@@ -26,16 +31,16 @@ start: build ## Run the whole stack without Docker at http://127.0.0.1:8080 (Ctr
 
 test: test-unit test-api test-e2e ## Unit, API and end-to-end tests, in that order
 
-test-unit: install ## Vitest unit tests of every workspace
+test-unit: libs ## Vitest unit tests of every workspace
 	$(NPM) run test:unit
 
-test-api: install ## supertest against each service's buildApp()
+test-api: libs ## supertest against each service's buildApp()
 	$(NPM) run test:api
 
 test-e2e: build ## Playwright in Debian's Chromium against the stack through nginx
 	$(NPM) run test:e2e
 
-lint: install ## ESLint, Prettier and the TypeScript checks
+lint: libs ## ESLint, Prettier and the TypeScript checks
 	$(NPM) run lint
 
 format: install ## Rewrite files in the project's format
@@ -62,4 +67,4 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 	fi
 
 clean: ## Remove build output (keeps data/)
-	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist
+	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist packages/*/dist

@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configOrThrow, setting as readSetting, SettingsReader } from '@school/service-kit';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,33 +35,28 @@ export interface StackSettings {
 
 /** A setting from the environment; an empty value (as `.env.example` leaves them) counts as unset. */
 function setting(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function portFrom(name: string, fallback: number): number {
-  const raw = setting(name);
-  if (raw === undefined) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be a port number between 1 and 65535, got '${raw}'`);
-  }
-  return port;
+  return readSetting(process.env, name);
 }
 
 export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSettings {
-  const httpPort = portFrom('HTTP_PORT', 8080);
-  return {
-    httpPort,
-    paymentPort: portFrom('PAYMENT_PORT', 3001),
-    commentsPort: portFrom('COMMENTS_PORT', 3002),
-    sandboxPort: portFrom('SANDBOX_PORT', 3003),
-    dataDir: resolve(repoRoot, setting('DATA_DIR') ?? 'data'),
-    runtimeDir: resolve(repoRoot, setting('STACK_RUNTIME_DIR') ?? 'build/stack'),
-    siteDistDir: resolve(repoRoot, setting('SITE_DIST_DIR') ?? 'frontend/dist'),
-    publicSiteUrl: setting('PUBLIC_SITE_URL') ?? `http://127.0.0.1:${httpPort}`,
-    fresh: argv.includes('--fresh'),
-  };
+  const settings = new SettingsReader(process.env, { sentenceEnd: '' });
+  const httpPort = settings.port('HTTP_PORT', 8080);
+  const paymentPort = settings.port('PAYMENT_PORT', 3001);
+  const commentsPort = settings.port('COMMENTS_PORT', 3002);
+  const sandboxPort = settings.port('SANDBOX_PORT', 3003);
+  return configOrThrow(
+    settings.result(() => ({
+      httpPort,
+      paymentPort,
+      commentsPort,
+      sandboxPort,
+      dataDir: resolve(repoRoot, settings.text('DATA_DIR', 'data')),
+      runtimeDir: resolve(repoRoot, settings.text('STACK_RUNTIME_DIR', 'build/stack')),
+      siteDistDir: resolve(repoRoot, settings.text('SITE_DIST_DIR', 'frontend/dist')),
+      publicSiteUrl: settings.text('PUBLIC_SITE_URL', `http://127.0.0.1:${httpPort}`),
+      fresh: argv.includes('--fresh'),
+    })),
+  );
 }
 
 interface ProcessSpec {

@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import { setting } from '@school/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   amountToPaisa,
@@ -83,11 +84,6 @@ const formFields = [
 ] as const;
 
 const defaultBehaviour = (): SandboxBehaviour => ({ forcedStatus: null, statusDelayMs: 0, outage: false });
-
-function envSetting(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-}
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -188,9 +184,11 @@ function withData(successUrl: string, data: string): string {
 }
 
 export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
-  const secretKey = options.secretKey ?? envSetting('ESEWA_SECRET_KEY') ?? UAT_SECRET_KEY;
-  const productCode = options.productCode ?? envSetting('ESEWA_PRODUCT_CODE') ?? UAT_PRODUCT_CODE;
-  const app = Fastify({ logger: { level: options.logLevel ?? envSetting('LOG_LEVEL') ?? 'info' } });
+  // The same settings, read the same way, as payment-service's: the two agree on the key and the code.
+  const env = process.env;
+  const secretKey = options.secretKey ?? setting(env, 'ESEWA_SECRET_KEY', { keepWhitespace: true }) ?? UAT_SECRET_KEY;
+  const productCode = options.productCode ?? setting(env, 'ESEWA_PRODUCT_CODE') ?? UAT_PRODUCT_CODE;
+  const app = Fastify({ logger: { level: options.logLevel ?? setting(env, 'LOG_LEVEL') ?? 'info' } });
   void app.register(formbody);
 
   const payments = new Map<string, SandboxPayment>();

@@ -1,11 +1,10 @@
 /** Runs the eSewa sandbox (see app.ts). BIND_HOST and SANDBOX_PORT choose the address. */
+import { serve, SettingsReader, settingsOrExit } from '@school/service-kit';
 import { buildSandbox } from './app.js';
 
-const app = buildSandbox();
-const port = Number(process.env.SANDBOX_PORT || 3003);
-const host = process.env.BIND_HOST || '127.0.0.1';
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
-}
-await app.listen({ port, host });
+const settings = new SettingsReader(process.env);
+const address = settingsOrExit(
+  'esewa-sandbox',
+  settings.result(() => ({ host: settings.text('BIND_HOST', '127.0.0.1'), port: settings.port('SANDBOX_PORT', 3003) })),
+);
+await serve({ service: 'esewa-sandbox', ...address, build: () => buildSandbox() });

@@ -1,15 +1,9 @@
+import { configErrors, configOrThrow } from '@school/service-kit';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig, type AppConfig } from './config.js';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const load = (env: Record<string, string>): AppConfig => configOrThrow(loadConfig(env));
+const problemsOf = (env: Record<string, string>): string[] => configErrors(loadConfig(env));
 
 describe('loadConfig', () => {
   it('uses the defaults when nothing is set, and treats empty values as unset', () => {
@@ -21,9 +15,9 @@ describe('loadConfig', () => {
       publicSiteOrigin: 'http://localhost:8080',
       logLevel: 'info',
     };
-    expect(loadConfig({})).toEqual(expected);
+    expect(load({})).toEqual(expected);
     expect(
-      loadConfig({
+      load({
         BIND_HOST: '',
         COMMENTS_PORT: '',
         COMMENTS_DB_PATH: '',
@@ -36,7 +30,7 @@ describe('loadConfig', () => {
 
   it('reads every setting', () => {
     expect(
-      loadConfig({
+      load({
         BIND_HOST: '0.0.0.0',
         COMMENTS_PORT: '4002',
         COMMENTS_DB_PATH: '/data/comments.sqlite',
@@ -55,13 +49,14 @@ describe('loadConfig', () => {
   });
 
   it('names every bad setting at once, in plain words', () => {
-    const problems = problemsOf({
-      COMMENTS_PORT: '70000',
-      COMMENTS_RATE_LIMIT_PER_MINUTE: 'lots',
-      PUBLIC_SITE_URL: 'school.example.np',
-      LOG_LEVEL: 'verbose',
-    });
-    expect(problems).toEqual([
+    expect(
+      problemsOf({
+        COMMENTS_PORT: '70000',
+        COMMENTS_RATE_LIMIT_PER_MINUTE: 'lots',
+        PUBLIC_SITE_URL: 'school.example.np',
+        LOG_LEVEL: 'verbose',
+      }),
+    ).toEqual([
       "COMMENTS_PORT must be a port number from 1 to 65535, got '70000'",
       "COMMENTS_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got 'lots'",
       "PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got 'school.example.np'",

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type AppConfig } from '../src/app.js';
-import { tempDatabase } from './support.js';
+import { buildApp, type AppOptions } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { tempDatabase, testConfig } from './support.js';
 
 const postUrl = '/api/comments/peace-rally';
 
@@ -12,9 +13,9 @@ afterEach(async () => {
   for (const close of opened.splice(0)) await close();
 });
 
-async function startApp(overrides: Partial<AppConfig> = {}) {
+async function startApp(overrides: Partial<AppConfig> & AppOptions = {}) {
   const db = tempDatabase('api');
-  const app = buildApp({ databasePath: db.path, logLevel: 'silent', ...overrides });
+  const app = buildApp(testConfig(db.path, overrides), overrides);
   await app.ready();
   opened.push(async () => {
     await app.close();

@@ -1,26 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@school/service-kit';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { tempDatabase } from './support.js';
+import { tempDatabase, testConfig } from './support.js';
 
 const serviceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -45,13 +32,13 @@ describe('comments survive', () => {
   it('a restart: a new app on the same file lists what the old one stored', async () => {
     const db = tempDatabase('restart');
     cleanups.push(db.cleanup);
-    const before = buildApp({ databasePath: db.path, logLevel: 'silent' });
+    const before = buildApp(testConfig(db.path));
     await before.ready();
     const stored = await request(before.server).post('/api/comments/peace-rally').send({ name: 'Hari', text: 'Hi' });
     expect(stored.status).toBe(201);
     await before.close();
 
-    const after = buildApp({ databasePath: db.path, logLevel: 'silent' });
+    const after = buildApp(testConfig(db.path));
     await after.ready();
     cleanups.push(() => after.close());
     const list = await request(after.server).get('/api/comments/peace-rally');
@@ -96,7 +83,7 @@ describe('comments survive', () => {
     child.kill('SIGKILL');
     await exited;
 
-    const after = buildApp({ databasePath: db.path, logLevel: 'silent' });
+    const after = buildApp(testConfig(db.path));
     await after.ready();
     cleanups.push(() => after.close());
     const list = await request(after.server).get('/api/comments/peace-rally');

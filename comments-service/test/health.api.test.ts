@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { testConfig } from './support.js';
 
 describe('GET /api/health', () => {
   const dir = mkdtempSync(join(tmpdir(), 'comments-health-'));
-  const app = buildApp({ databasePath: join(dir, 'comments.sqlite'), logLevel: 'silent' });
+  const app = buildApp(testConfig(join(dir, 'comments.sqlite')));
   beforeAll(() => app.ready());
   afterAll(async () => {
     await app.close();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { EventStreamReader, tempDatabase } from './support.js';
+import { EventStreamReader, tempDatabase, testConfig } from './support.js';
 
 /** The stream is read over a real socket with fetch, as a browser's EventSource would. */
 describe('GET /api/comments/:postId/stream', () => {
@@ -14,7 +14,7 @@ describe('GET /api/comments/:postId/stream', () => {
   beforeEach(async () => {
     const db = tempDatabase('stream');
     cleanup = db.cleanup;
-    app = buildApp({ databasePath: db.path, logLevel: 'silent', heartbeatMs: 100, rateLimitPerMinute: 100 });
+    app = buildApp(testConfig(db.path, { rateLimitPerMinute: 100 }), { heartbeatMs: 100 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });

@@ -1,11 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { configOrThrow } from '@school/service-kit';
+import { loadConfig, type AppConfig } from '../src/config.js';
 
 /** A fresh folder for a test's SQLite file, removed by `cleanup`. */
 export function tempDatabase(label: string): { path: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `comments-${label}-`));
   return { path: join(dir, 'comments.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The settings the loader gives with nothing set, for a test's own database, quiet unless a test says otherwise. */
+export function testConfig(databasePath: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...configOrThrow(loadConfig({ COMMENTS_DB_PATH: databasePath, LOG_LEVEL: 'silent' })), ...overrides };
 }
 
 export interface ServerSentEvent {

@@ -1,16 +1,9 @@
+import { configErrors, configOrThrow } from '@school/service-kit';
 import { describe, expect, it } from 'vitest';
 import { esewaAddresses, loadConfig, UAT_TEST_SECRET_KEY, type AppConfig } from './config.js';
 
-function load(env: Record<string, string>): AppConfig {
-  const result = loadConfig(env);
-  if (!result.ok) throw new Error(result.errors.join('\n'));
-  return result.config;
-}
-
-function errorsFor(env: Record<string, string>): string[] {
-  const result = loadConfig(env);
-  return result.ok ? [] : result.errors;
-}
+const load = (env: Record<string, string>): AppConfig => configOrThrow(loadConfig(env));
+const errorsFor = (env: Record<string, string>): string[] => configErrors(loadConfig(env));
 
 const liveEnv = {
   ESEWA_ENV: 'live',

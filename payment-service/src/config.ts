@@ -3,6 +3,7 @@
  * operator sees every wrong setting in one go (server.ts prints the messages and exits 1).
  * An empty value counts as unset: .env.example and docker-compose.yml pass empty strings.
  */
+import { SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
 import { parseRupeesToPaisa } from './money.js';
 
 export type EsewaEnv = 'uat' | 'live';
@@ -22,9 +23,6 @@ export const esewaAddresses: Record<EsewaEnv, { formUrl: string; statusUrl: stri
     statusUrl: 'https://epay.esewa.com.np/api/epay/transaction/status/',
   },
 };
-
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
 
 export interface EsewaConfig {
   env: EsewaEnv;
@@ -51,118 +49,85 @@ export interface AppConfig {
   logLevel: LogLevel;
 }
 
-export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; errors: string[] };
-
-type Env = Record<string, string | undefined>;
-
-function setting(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function parseHttpUrl(raw: string): URL | undefined {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads and checks every setting; never throws. */
-export function loadConfig(env: Env): ConfigResult {
-  const errors: string[] = [];
+export function loadConfig(env: Env): ConfigResult<AppConfig> {
+  const settings = new SettingsReader(env);
 
-  const rawEnv = setting(env, 'ESEWA_ENV') ?? 'uat';
+  const rawEnv = settings.text('ESEWA_ENV', 'uat');
   let esewaEnv: EsewaEnv = 'uat';
   if (rawEnv === 'uat' || rawEnv === 'live') esewaEnv = rawEnv;
-  else errors.push(`ESEWA_ENV must be 'uat' or 'live', got '${rawEnv}'.`);
+  else settings.problem(`ESEWA_ENV must be 'uat' or 'live', got '${rawEnv}'.`);
   const live = esewaEnv === 'live';
 
-  const bindHost = setting(env, 'BIND_HOST') ?? '127.0.0.1';
-
-  const rawPort = setting(env, 'PAYMENT_PORT') ?? '3001';
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
-    errors.push(`PAYMENT_PORT must be a port number between 1 and 65535, got '${rawPort}'.`);
-  }
-
-  const databasePath = setting(env, 'PAYMENT_DB_PATH') ?? 'data/payments.sqlite';
+  const bindHost = settings.text('BIND_HOST', '127.0.0.1');
+  const port = settings.port('PAYMENT_PORT', 3001);
+  const databasePath = settings.text('PAYMENT_DB_PATH', 'data/payments.sqlite');
 
   const esewaUrl = (name: string, fallback: string): string => {
-    const raw = setting(env, name) ?? fallback;
-    const url = parseHttpUrl(raw);
-    if (!url) errors.push(`${name} must be an http:// or https:// address, got '${raw}'.`);
-    else if (live && url.protocol !== 'https:') errors.push(`${name} must be an https:// address when ESEWA_ENV=live.`);
-    return raw;
+    const address = settings.httpUrl(name, fallback);
+    if (address && live && address.url.protocol !== 'https:') {
+      settings.problem(`${name} must be an https:// address when ESEWA_ENV=live.`);
+    }
+    return address?.text ?? fallback;
   };
   const formUrl = esewaUrl('ESEWA_FORM_URL', esewaAddresses[esewaEnv].formUrl);
   const statusUrl = esewaUrl('ESEWA_STATUS_URL', esewaAddresses[esewaEnv].statusUrl);
 
-  let productCode = setting(env, 'ESEWA_PRODUCT_CODE');
+  let productCode = settings.optional('ESEWA_PRODUCT_CODE');
   if (productCode === undefined) {
-    if (live)
-      errors.push('ESEWA_PRODUCT_CODE is required when ESEWA_ENV=live (the merchant code eSewa gave the school).');
+    if (live) {
+      settings.problem('ESEWA_PRODUCT_CODE is required when ESEWA_ENV=live (the merchant code eSewa gave the school).');
+    }
     productCode = UAT_PRODUCT_CODE;
   } else if (!/^[A-Za-z0-9_-]{1,64}$/.test(productCode)) {
-    errors.push('ESEWA_PRODUCT_CODE may contain only letters, digits, hyphens and underscores (at most 64).');
+    settings.problem('ESEWA_PRODUCT_CODE may contain only letters, digits, hyphens and underscores (at most 64).');
   }
 
-  // The key itself never appears in a message: only whether it is missing or wrong.
-  let secretKey = env.ESEWA_SECRET_KEY ?? '';
-  if (secretKey === '') {
-    if (live) errors.push('ESEWA_SECRET_KEY is required when ESEWA_ENV=live (the secret key eSewa gave the school).');
+  // Taken exactly as given (a key is not trimmed), and never put in a message: only whether it is missing or wrong.
+  let secretKey = settings.optional('ESEWA_SECRET_KEY', { keepWhitespace: true });
+  if (secretKey === undefined) {
+    if (live) {
+      settings.problem('ESEWA_SECRET_KEY is required when ESEWA_ENV=live (the secret key eSewa gave the school).');
+    }
     secretKey = UAT_TEST_SECRET_KEY;
   } else if (live && secretKey === UAT_TEST_SECRET_KEY) {
-    errors.push("ESEWA_SECRET_KEY is eSewa's public UAT test key, which must not be used when ESEWA_ENV=live.");
+    settings.problem("ESEWA_SECRET_KEY is eSewa's public UAT test key, which must not be used when ESEWA_ENV=live.");
   }
 
-  const rawSite = setting(env, 'PUBLIC_SITE_URL') ?? 'http://localhost:8080';
-  const site = parseHttpUrl(rawSite);
+  const site = settings.httpUrl('PUBLIC_SITE_URL', 'http://localhost:8080')?.url;
   let siteBase = '';
   let corsOrigin = '';
-  if (!site) {
-    errors.push(`PUBLIC_SITE_URL must be an http:// or https:// address, got '${rawSite}'.`);
-  } else if (site.search || site.hash) {
-    errors.push('PUBLIC_SITE_URL must not contain a query (?) or fragment (#).');
-  } else {
+  if (site?.search || site?.hash) {
+    settings.problem('PUBLIC_SITE_URL must not contain a query (?) or fragment (#).');
+  } else if (site) {
     if (live && site.protocol !== 'https:') {
-      errors.push('PUBLIC_SITE_URL must be an https:// address when ESEWA_ENV=live (parents return to it from eSewa).');
+      settings.problem(
+        'PUBLIC_SITE_URL must be an https:// address when ESEWA_ENV=live (parents return to it from eSewa).',
+      );
     }
     siteBase = `${site.origin}${site.pathname.replace(/\/+$/, '')}`;
     corsOrigin = site.origin;
   }
 
-  const rawMax = setting(env, 'PAYMENT_MAX_AMOUNT') ?? '500000';
+  const rawMax = settings.text('PAYMENT_MAX_AMOUNT', '500000');
   const maxAmountPaisa = /^\d+(\.\d{1,2})?$/.test(rawMax) ? parseRupeesToPaisa(Number(rawMax)) : undefined;
   if (maxAmountPaisa === undefined || maxAmountPaisa < 100 || maxAmountPaisa > 10_000_000_000) {
-    errors.push(`PAYMENT_MAX_AMOUNT must be an amount in NPR between 1 and 100000000, got '${rawMax}'.`);
+    settings.problem(`PAYMENT_MAX_AMOUNT must be an amount in NPR between 1 and 100000000, got '${rawMax}'.`);
   }
 
-  const rawRate = setting(env, 'PAYMENT_RATE_LIMIT_PER_MINUTE') ?? '30';
-  const rateLimitPerMinute = Number(rawRate);
-  if (!/^\d+$/.test(rawRate) || rateLimitPerMinute < 1) {
-    errors.push(`PAYMENT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got '${rawRate}'.`);
-  }
+  const rateLimitPerMinute = settings.wholeNumber('PAYMENT_RATE_LIMIT_PER_MINUTE', 30, { min: 1 });
+  const logLevel = settings.logLevel();
 
-  const rawLevel = setting(env, 'LOG_LEVEL') ?? 'info';
-  const logLevel = logLevels.find((level) => level === rawLevel);
-  if (!logLevel) errors.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${rawLevel}'.`);
-
-  if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    config: {
-      bindHost,
-      port,
-      databasePath,
-      esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000 },
-      successUrl: `${siteBase}/payment-success`,
-      failureUrl: `${siteBase}/payment-failure`,
-      corsOrigin,
-      maxAmountPaisa: maxAmountPaisa ?? 0,
-      rateLimitPerMinute,
-      logLevel: logLevel ?? 'info',
-    },
-  };
+  return settings.result(() => ({
+    bindHost,
+    port,
+    databasePath,
+    esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000 },
+    successUrl: `${siteBase}/payment-success`,
+    failureUrl: `${siteBase}/payment-failure`,
+    corsOrigin,
+    maxAmountPaisa: maxAmountPaisa ?? 0,
+    rateLimitPerMinute,
+    logLevel,
+  }));
 }

@@ -1,35 +1,12 @@
+import type { SchemaIssue } from '@school/service-kit';
+
 /**
- * What a new comment must look like, and the plain-words message for each way it can be wrong.
+ * What a new comment must look like (the schema is postCommentSchema in routes/postComment.ts), and the
+ * plain-words message for each way it can be wrong.
  * The same limits are in the site's comment form (frontend/src/features/comments/commentLimits.ts) and in
  * firestore.rules: change all three together.
  */
 export const commentLimits = { nameMaxLength: 80, textMaxLength: 2000 } as const;
-
-/**
- * Fastify checks the body against this before the handler runs. Lengths count characters (Unicode code
- * points). `\S` means "not blank after trimming"; the value itself is stored as typed, spaces included.
- */
-export const newCommentBodySchema = {
-  type: 'object',
-  required: ['name', 'text'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', maxLength: commentLimits.nameMaxLength, pattern: '\\S' },
-    text: { type: 'string', maxLength: commentLimits.textMaxLength, pattern: '\\S' },
-  },
-} as const;
-
-export interface NewCommentBody {
-  name: string;
-  text: string;
-}
-
-/** The parts of an Ajv error that the messages depend on. */
-export interface SchemaError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-}
 
 const fieldMessages = {
   name: {
@@ -46,13 +23,13 @@ const fieldMessages = {
 
 const wholeBodyMessage = 'Send the comment as a JSON object with a "name" and a "text".';
 
-function fieldOf(error: SchemaError): keyof typeof fieldMessages | undefined {
+function fieldOf(error: SchemaIssue): keyof typeof fieldMessages | undefined {
   const field = error.keyword === 'required' ? error.params.missingProperty : error.instancePath.replace(/^\//, '');
   return field === 'name' || field === 'text' ? field : undefined;
 }
 
 /** One message for the first thing wrong with a comment body. */
-export function describeSchemaError(error: SchemaError | undefined): string {
+export function describeSchemaError(error: SchemaIssue | undefined): string {
   if (!error) return wholeBodyMessage;
   if (error.keyword === 'additionalProperties') {
     const extra = String(error.params.additionalProperty ?? '').slice(0, 40);

@@ -4,13 +4,13 @@
  * Records the payment as PENDING and answers the signed eSewa form. Idempotent: the same transactionId with
  * the same details answers the same form (a retried request must not fail); with other details it is a 409.
  */
-import type { FastifyInstance } from 'fastify';
+import { HttpError } from '@school/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { paymentFormHtml } from '../esewa/form.js';
 import { esewaUuidFor, TRANSACTION_ID_PATTERN } from '../esewa/transactionUuid.js';
 import { formatPaisa, parseRupeesToPaisa } from '../money.js';
 import type { TransactionStore } from '../transactions/store.js';
-import { HttpError } from './errors.js';
 
 interface InitiateBody {
   studentName: string;
@@ -21,16 +21,19 @@ interface InitiateBody {
 
 const maxNameLength = 100;
 
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['studentName', 'parentName', 'amount', 'transactionId'],
-  properties: {
-    // Generous raw limits; the trimmed name is held to 100 characters below.
-    studentName: { type: 'string', maxLength: 400 },
-    parentName: { type: 'string', maxLength: 400 },
-    amount: { type: 'number' },
-    transactionId: { type: 'string', maxLength: 64, pattern: TRANSACTION_ID_PATTERN },
+/** The route's request schema. */
+export const initiateSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['studentName', 'parentName', 'amount', 'transactionId'],
+    properties: {
+      // Generous raw limits; the trimmed name is held to 100 characters below.
+      studentName: { type: 'string', maxLength: 400 },
+      parentName: { type: 'string', maxLength: 400 },
+      amount: { type: 'number' },
+      transactionId: { type: 'string', maxLength: 64, pattern: TRANSACTION_ID_PATTERN },
+    },
   },
 } as const;
 
@@ -56,15 +59,17 @@ function amountInPaisa(amount: number, maxAmountPaisa: number): number {
   return paisa;
 }
 
-export function registerInitiateRoute(
-  app: FastifyInstance,
-  deps: { config: AppConfig; store: TransactionStore; now: () => Date },
-): void {
-  const { config, store } = deps;
+export interface InitiateRouteOptions {
+  config: AppConfig;
+  store: TransactionStore;
+  now: () => Date;
+}
+
+export const initiateRoute: FastifyPluginAsync<InitiateRouteOptions> = async (app, { config, store, now }) => {
   app.post<{ Body: InitiateBody }>(
     '/api/esewa/initiate',
     {
-      schema: { body: bodySchema },
+      schema: initiateSchema,
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -80,7 +85,7 @@ export function registerInitiateRoute(
         studentName,
         parentName,
         amountPaisa,
-        createdAt: deps.now().toISOString(),
+        createdAt: now().toISOString(),
       });
       if (!created) {
         const sameDetails =
@@ -113,4 +118,4 @@ export function registerInitiateRoute(
       return { form, transactionId: transaction.id };
     },
   );
-}
+};

@@ -5,11 +5,11 @@
  * settlement completes only on eSewa's word (see transactions/settlement.ts). FAILED marks a PENDING payment
  * FAILED and never touches a completed one.
  */
-import type { FastifyInstance } from 'fastify';
+import { HttpError } from '@school/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Settlement } from '../transactions/settlement.js';
 import type { Transaction, TransactionStore } from '../transactions/store.js';
-import { HttpError } from './errors.js';
 
 interface PaymentStatusBody {
   product_id: string;
@@ -17,14 +17,17 @@ interface PaymentStatusBody {
   data?: string;
 }
 
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['product_id', 'status'],
-  properties: {
-    product_id: { type: 'string', minLength: 1, maxLength: 64 },
-    status: { type: 'string', enum: ['SUCCESS', 'FAILED'] },
-    data: { type: 'string', maxLength: 4096 },
+/** The route's request schema. */
+export const paymentStatusSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['product_id', 'status'],
+    properties: {
+      product_id: { type: 'string', minLength: 1, maxLength: 64 },
+      status: { type: 'string', enum: ['SUCCESS', 'FAILED'] },
+      data: { type: 'string', maxLength: 4096 },
+    },
   },
 } as const;
 
@@ -63,16 +66,21 @@ export function answerFor(transaction: Transaction, esewaUnavailable = false): P
   return answer;
 }
 
-export function registerPaymentStatusRoute(
-  app: FastifyInstance,
-  deps: { config: AppConfig; store: TransactionStore; settlement: Settlement },
-): void {
-  const { store, settlement } = deps;
+export interface PaymentStatusRouteOptions {
+  config: AppConfig;
+  store: TransactionStore;
+  settlement: Settlement;
+}
+
+export const paymentStatusRoute: FastifyPluginAsync<PaymentStatusRouteOptions> = async (
+  app,
+  { config, store, settlement },
+) => {
   app.post<{ Body: PaymentStatusBody }>(
     '/api/payment-status',
     {
-      schema: { body: bodySchema },
-      config: { rateLimit: { max: deps.config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: paymentStatusSchema,
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
       const transaction = store.findById(request.body.product_id);
@@ -87,4 +95,4 @@ export function registerPaymentStatusRoute(
       return answerFor(outcome.transaction, outcome.esewaUnavailable);
     },
   );
-}
+};

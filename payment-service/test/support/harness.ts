@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { configOrThrow } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { buildSandbox } from '../../../tests/esewa-sandbox/src/app.js';
+import { buildSandbox } from 'esewa-sandbox';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 
@@ -50,19 +51,20 @@ export function tempDir(prefix = 'payment-api-'): { dir: string; remove(): void 
 
 /** Settings through the real loader, pointed at the sandbox. */
 export function testConfig(databasePath: string, sandboxUrl: string, env: Record<string, string> = {}): AppConfig {
-  const loaded = loadConfig({
-    PAYMENT_DB_PATH: databasePath,
-    ESEWA_FORM_URL: `${sandboxUrl}/api/epay/main/v2/form`,
-    ESEWA_STATUS_URL: `${sandboxUrl}/api/epay/transaction/status/`,
-    PUBLIC_SITE_URL: siteUrl,
-    LOG_LEVEL: 'silent',
-    PAYMENT_RATE_LIMIT_PER_MINUTE: '10000',
-    ...env,
-  });
-  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+  const config = configOrThrow(
+    loadConfig({
+      PAYMENT_DB_PATH: databasePath,
+      ESEWA_FORM_URL: `${sandboxUrl}/api/epay/main/v2/form`,
+      ESEWA_STATUS_URL: `${sandboxUrl}/api/epay/transaction/status/`,
+      PUBLIC_SITE_URL: siteUrl,
+      LOG_LEVEL: 'silent',
+      PAYMENT_RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    }),
+  );
   // Tests that wait for a timeout should not wait ten seconds.
-  loaded.config.esewa.statusTimeoutMs = 1500;
-  return loaded.config;
+  config.esewa.statusTimeoutMs = 1500;
+  return config;
 }
 
 /** A transaction id as the page makes one. */

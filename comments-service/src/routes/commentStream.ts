@@ -1,21 +1,21 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '../errors.js';
-import { isKnownPostId } from '../posts.js';
-import type { CommentFeed } from './feed.js';
-import { commentEventFrame, heartbeatFrame, parseLastEventId, streamPreamble } from './sse.js';
-import { toPublicComment, type CommentStore } from './store.js';
-import { newCommentBodySchema, type NewCommentBody } from './validation.js';
+/**
+ * GET /api/comments/:postId/stream → text/event-stream of the post's new comments; a reader that reconnects
+ * with Last-Event-ID first gets the ones it missed.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { CommentFeed } from '../comments/feed.js';
+import { commentEventFrame, heartbeatFrame, parseLastEventId, streamPreamble } from '../comments/sse.js';
+import type { CommentStore } from '../comments/store.js';
+import { knownPost, postParamsSchema, type PostParams } from './postParams.js';
 
-export interface CommentRoutesOptions {
+/** The route's request schema. */
+export const commentStreamSchema = { params: postParamsSchema } as const;
+
+export interface CommentStreamRouteOptions {
   store: CommentStore;
   feed: CommentFeed;
-  rateLimitPerMinute: number;
+  /** Interval of the keep-alive comments. */
   heartbeatMs: number;
-  now: () => Date;
-}
-
-interface PostParams {
-  postId: string;
 }
 
 /** At most this many missed comments are replayed to a reconnecting reader; its refetch covers anything older. */
@@ -23,48 +23,18 @@ const maxReplayedComments = 500;
 /** A reader this far behind (bytes queued for it) is disconnected rather than buffered without end. */
 const maxQueuedBytes = 1024 * 1024;
 
-function unknownPost(reply: FastifyReply) {
-  return reply.code(404).send({ message: messages.unknownPost });
-}
-
-/** The comments API of architecture.md: list, post, and the live stream, per blog post. */
-export async function commentRoutes(app: FastifyInstance, options: CommentRoutesOptions): Promise<void> {
-  const { store, feed, heartbeatMs, now } = options;
+export const commentStreamRoute: FastifyPluginAsync<CommentStreamRouteOptions> = async (
+  app,
+  { store, feed, heartbeatMs },
+) => {
   /** Open streams, ended when the server closes so shutdown does not wait on them. */
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 
-  app.get<{ Params: PostParams }>('/api/comments/:postId', async (request, reply) => {
-    const { postId } = request.params;
-    if (!isKnownPostId(postId)) return unknownPost(reply);
-    return { comments: store.listNewestFirst(postId).map(toPublicComment) };
-  });
-
-  app.post<{ Params: PostParams; Body: NewCommentBody }>(
-    '/api/comments/:postId',
-    {
-      schema: { body: newCommentBodySchema },
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
-      const { postId } = request.params;
-      if (!isKnownPostId(postId)) return unknownPost(reply);
-      const comment = store.add(postId, request.body.name, request.body.text, now());
-      // Ids only: a comment's name and text never reach the logs.
-      request.log.info({ postId, commentId: comment.id }, 'comment stored');
-      feed.publish(postId, comment);
-      return reply.code(201).send(toPublicComment(comment));
-    },
-  );
-
-  app.get<{ Params: PostParams }>('/api/comments/:postId/stream', (request, reply) => {
-    const { postId } = request.params;
-    if (!isKnownPostId(postId)) {
-      void unknownPost(reply);
-      return;
-    }
+  app.get<{ Params: PostParams }>('/api/comments/:postId/stream', { schema: commentStreamSchema }, (request, reply) => {
+    const postId = knownPost(request.params);
 
     reply.hijack();
     const response = reply.raw;
@@ -108,4 +78,4 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
     }
     unsubscribe = feed.subscribe(postId, (comment) => send(commentEventFrame(comment)));
   });
-}
+};

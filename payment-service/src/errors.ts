@@ -1,0 +1,51 @@
+/**
+ * payment-service's words for the errors the service kit answers as {"message"}: schema failures name the
+ * field the parent can fix, every problem at once.
+ */
+import type { ErrorMessages, SchemaIssue } from '@school/service-kit';
+
+/** Human-readable field names for the messages. */
+const fieldLabels: Record<string, string> = {
+  studentName: 'Student name',
+  parentName: 'Parent name',
+  amount: 'Amount',
+  transactionId: 'Transaction ID',
+  product_id: 'product_id',
+  status: 'status',
+  data: 'data',
+};
+
+function describeIssue(issue: SchemaIssue): string {
+  const field = issue.instancePath.replace(/^\//, '');
+  const label = fieldLabels[field] ?? (field || 'The request body');
+  switch (issue.keyword) {
+    case 'required':
+      return `${fieldLabels[String(issue.params.missingProperty)] ?? String(issue.params.missingProperty)} is required.`;
+    case 'additionalProperties':
+      return `Unexpected field '${String(issue.params.additionalProperty)}'.`;
+    case 'type':
+      return field ? `${label} must be a ${String(issue.params.type)}.` : 'The request body must be a JSON object.';
+    case 'maxLength':
+      return `${label} must be at most ${String(issue.params.limit)} characters.`;
+    case 'minLength':
+      return `${label} must not be empty.`;
+    case 'enum':
+      return `${label} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'pattern':
+      return field === 'transactionId'
+        ? 'Transaction ID must look like txn_<time>_<random>.'
+        : `${label} has an invalid format.`;
+    default:
+      return `${label} is not valid.`;
+  }
+}
+
+export function validationMessage(issues: readonly SchemaIssue[]): string {
+  return [...new Set(issues.map(describeIssue))].join(' ');
+}
+
+export const errorMessages: ErrorMessages = {
+  rateLimited: 'Too many payment requests from your connection. Please wait a minute.',
+  notFound: 'Not found.',
+  describeValidation: validationMessage,
+};

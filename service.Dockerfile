@@ -1,0 +1,65 @@
+# syntax=docker/dockerfile:1
+# One image recipe for both services. Build context: the repository root (see docker-compose.yml), e.g.
+#   docker build -f service.Dockerfile --build-arg SERVICE=payment-service --build-arg PORT=3001 .
+#   docker build -f service.Dockerfile --build-arg SERVICE=comments-service --build-arg PORT=3002 .
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG SERVICE
+ARG PORT
+
+# Native modules (better-sqlite3) build from source here, so the runtime image needs no compiler.
+FROM ${NODE_IMAGE} AS toolchain
+ARG SERVICE
+ARG PORT
+RUN test -n "${SERVICE}" -a -n "${PORT}" || { echo 'build with --build-arg SERVICE=<payment-service|comments-service> --build-arg PORT=<port>' >&2; exit 1; }
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# Every workspace's package.json: npm ci checks the one lockfile against all of them.
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY packages/service-kit/package.json packages/service-kit/
+COPY packages/contracts/package.json packages/contracts/
+COPY frontend/package.json frontend/
+COPY payment-service/package.json payment-service/
+COPY comments-service/package.json comments-service/
+COPY tests/package.json tests/
+COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
+
+FROM toolchain AS build
+RUN npm ci -w ${SERVICE} --include-workspace-root
+# The workspace libraries the service imports at run time are built first.
+COPY packages/ packages/
+COPY ${SERVICE}/ ${SERVICE}/
+RUN npm run build -w @school/service-kit -w @school/contracts -w ${SERVICE}
+
+FROM toolchain AS production-deps
+RUN npm ci -w ${SERVICE} --omit=dev && mkdir -p ${SERVICE}/node_modules
+
+FROM ${NODE_IMAGE} AS runtime
+ARG SERVICE
+ARG PORT
+# Each service reads only its own port and database settings; the other service's pair is unused.
+ENV NODE_ENV=production \
+    BIND_HOST=0.0.0.0 \
+    PORT=${PORT} \
+    PAYMENT_PORT=${PORT} \
+    PAYMENT_DB_PATH=/data/payments.sqlite \
+    COMMENTS_PORT=${PORT} \
+    COMMENTS_DB_PATH=/data/comments.sqlite
+WORKDIR /app
+COPY --from=production-deps /app/node_modules node_modules
+COPY --from=production-deps /app/${SERVICE}/node_modules ${SERVICE}/node_modules
+# node_modules links @school/* to packages/: their package.json and built dist/ are all they need.
+COPY packages/service-kit/package.json packages/service-kit/
+COPY --from=build /app/packages/service-kit/dist packages/service-kit/dist
+COPY packages/contracts/package.json packages/contracts/
+COPY --from=build /app/packages/contracts/dist packages/contracts/dist
+COPY --from=build /app/${SERVICE}/dist ${SERVICE}/dist
+COPY ${SERVICE}/package.json ${SERVICE}/
+# The SQLite file lives on a named volume; the folder is created owned by the unprivileged user.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+WORKDIR /app/${SERVICE}
+EXPOSE ${PORT}
+HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server.js"]

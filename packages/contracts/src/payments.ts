@@ -1,0 +1,80 @@
+/**
+ * payment-service: POST /api/esewa/initiate and POST /api/payment-status. Names follow the glossary in README.md:
+ * `transactionId` is ours (`txn_…`); eSewa's own names appear only where eSewa or the specification fixes them.
+ */
+import { Type, type Static } from 'typebox';
+import { TRANSACTION_ID_PATTERN } from './transactionId.js';
+
+/**
+ * Every status a payment can be in. PENDING, COMPLETED and FAILED are ours (COMPLETED only on eSewa's word);
+ * NOT_FOUND, CANCELED, FULL_REFUND and PARTIAL_REFUND are eSewa's status API answers, stored as they are.
+ */
+export const paymentStatuses = [
+  'PENDING',
+  'COMPLETED',
+  'FAILED',
+  'NOT_FOUND',
+  'CANCELED',
+  'FULL_REFUND',
+  'PARTIAL_REFUND',
+] as const;
+export const PaymentStatus = Type.Enum(paymentStatuses);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** The names' raw limit is generous; the service holds the trimmed name to 100 characters with its own message. */
+const rawNameMaxLength = 400;
+
+export const InitiatePaymentRequest = Type.Object(
+  {
+    studentName: Type.String({ maxLength: rawNameMaxLength }),
+    parentName: Type.String({ maxLength: rawNameMaxLength }),
+    /** NPR, at least 1, at most two decimals (the service converts it to integer paisa). */
+    amount: Type.Number(),
+    transactionId: Type.String({ maxLength: 64, pattern: TRANSACTION_ID_PATTERN }),
+  },
+  { additionalProperties: false },
+);
+export type InitiatePaymentRequest = Static<typeof InitiatePaymentRequest>;
+
+export const InitiatePaymentResponse = Type.Object({
+  /** An HTML form that posts every eSewa ePay v2 field to eSewa; the page submits it. */
+  form: Type.String(),
+  transactionId: Type.String(),
+});
+export type InitiatePaymentResponse = Static<typeof InitiatePaymentResponse>;
+
+/**
+ * The page's report of how the parent came back from eSewa. `product_id` is the transactionId; the
+ * specification fixes that name. `data` is the base64 `data` parameter eSewa appends to the success address.
+ */
+export const PaymentStatusRequest = Type.Object(
+  {
+    product_id: Type.String({ minLength: 1, maxLength: 64 }),
+    status: Type.Enum(['SUCCESS', 'FAILED']),
+    data: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+export type PaymentStatusRequest = Static<typeof PaymentStatusRequest>;
+
+/** What the success page prints for a COMPLETED payment. */
+export const Receipt = Type.Object({
+  transactionId: Type.String(),
+  studentName: Type.String(),
+  parentName: Type.String(),
+  /** NPR, e.g. 1500.5 */
+  amount: Type.Number(),
+  /** eSewa's reference for the payment (`transaction_code` in its callback, `ref_id` in its status API). */
+  esewaRef: Type.Union([Type.String(), Type.Null()]),
+  completedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type Receipt = Static<typeof Receipt>;
+
+export const PaymentStatusResponse = Type.Object({
+  status: PaymentStatus,
+  /** Only for a COMPLETED payment. */
+  receipt: Type.Optional(Receipt),
+  /** Why the answer is not final yet (eSewa could not be reached), in plain words. */
+  message: Type.Optional(Type.String()),
+});
+export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;

@@ -19,9 +19,11 @@ node_modules/.install-stamp: package-lock.json package.json $(wildcard packages/
 
 install: node_modules/.install-stamp ## Install the npm packages (only what is missing)
 
-# The workspaces others import by package name, built to dist/ first: packages/* and the eSewa sandbox.
+# The workspaces others import by package name, built to dist/ first, each before those that use it.
 libs: install
-	$(NPM) run build --if-present -w packages -w tests/esewa-sandbox
+	$(NPM) run build -w @school/contracts
+	$(NPM) run build -w @school/service-kit
+	$(NPM) run build -w esewa-sandbox
 
 build: install ## Build the site and the services
 	$(NPM) run build

@@ -29,10 +29,31 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS where a tool loads its plugins with require() (the lint's own import resolver).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The contracts' schemas are for the services; the site takes only their types, so none of it is downloaded.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@school/contracts',
+              allowTypeImports: true,
+              message: "Import only types from '@school/contracts' (its runtime helpers have their own entry points).",
+            },
+          ],
+        },
+      ],
+    },
   },
   frontendLayers(),
 );
@@ -50,7 +71,11 @@ function frontendLayers() {
     plugins: { boundaries },
     settings: {
       // Resolves the extension-less relative imports to the .ts/.tsx files, as Vite and tsc do.
-      'import/resolver': { typescript: { project: join(import.meta.dirname, 'frontend/tsconfig.app.json') } },
+      'import/resolver': {
+        [join(import.meta.dirname, 'scripts/lint/vite-import-resolver.cjs')]: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        },
+      },
       // Element patterns are relative to the repository, whichever folder ESLint runs from.
       'boundaries/root-path': import.meta.dirname,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],

@@ -1,15 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { PublicComment } from '@school/contracts';
 import Database from 'better-sqlite3';
 
-/** A comment as the API shows it. */
-export interface Comment {
-  id: string;
-  name: string;
-  text: string;
-  /** ISO 8601, UTC, assigned by the server. */
-  createdAt: string;
-}
+/** A comment as the API shows it: the contracts package's PublicComment. */
+export type Comment = PublicComment;
 
 /**
  * A comment with its place in the store's order. The sequence is SQLite's AUTOINCREMENT rowid: it only grows,

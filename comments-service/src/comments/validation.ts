@@ -1,12 +1,10 @@
+import { commentLimits } from '@school/contracts';
 import type { SchemaIssue } from '@school/service-kit';
 
 /**
- * What a new comment must look like (the schema is postCommentSchema in routes/postComment.ts), and the
- * plain-words message for each way it can be wrong.
- * The same limits are in the site's comment form (frontend/src/features/comments/commentLimits.ts) and in
- * firestore.rules: change all three together.
+ * The plain-words message for each way a new comment can be wrong (its schema is the contracts package's
+ * NewCommentRequest, whose limits the site's comment form and firestore.rules share).
  */
-export const commentLimits = { nameMaxLength: 80, textMaxLength: 2000 } as const;
 
 const fieldMessages = {
   name: {

@@ -2,14 +2,15 @@
  * GET /api/comments/:postId/stream → text/event-stream of the post's new comments; a reader that reconnects
  * with Last-Event-ID first gets the ones it missed.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PostParams } from '@school/contracts';
 import type { CommentFeed } from '../comments/feed.js';
 import { commentEventFrame, heartbeatFrame, parseLastEventId, streamPreamble } from '../comments/sse.js';
 import type { CommentStore } from '../comments/store.js';
-import { knownPost, postParamsSchema, type PostParams } from './postParams.js';
+import { knownPost } from './postParams.js';
 
-/** The route's request schema. */
-export const commentStreamSchema = { params: postParamsSchema } as const;
+/** The route's request schema: the contracts package's. */
+export const commentStreamSchema = { params: PostParams };
 
 export interface CommentStreamRouteOptions {
   store: CommentStore;
@@ -23,7 +24,7 @@ const maxReplayedComments = 500;
 /** A reader this far behind (bytes queued for it) is disconnected rather than buffered without end. */
 const maxQueuedBytes = 1024 * 1024;
 
-export const commentStreamRoute: FastifyPluginAsync<CommentStreamRouteOptions> = async (
+export const commentStreamRoute: FastifyPluginAsyncTypebox<CommentStreamRouteOptions> = async (
   app,
   { store, feed, heartbeatMs },
 ) => {
@@ -33,7 +34,7 @@ export const commentStreamRoute: FastifyPluginAsync<CommentStreamRouteOptions> =
     for (const end of openStreams) end();
   });
 
-  app.get<{ Params: PostParams }>('/api/comments/:postId/stream', { schema: commentStreamSchema }, (request, reply) => {
+  app.get('/api/comments/:postId/stream', { schema: commentStreamSchema }, (request, reply) => {
     const postId = knownPost(request.params);
 
     reply.hijack();

@@ -3,33 +3,14 @@
  *
  * Stores the comment as typed, with the server's time, and passes it to every open stream of the post.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NewCommentRequest, PostParams, PublicComment } from '@school/contracts';
 import type { CommentFeed } from '../comments/feed.js';
 import { toPublicComment, type CommentStore } from '../comments/store.js';
-import { commentLimits } from '../comments/validation.js';
-import { knownPost, postParamsSchema, type PostParams } from './postParams.js';
+import { knownPost } from './postParams.js';
 
-interface NewCommentBody {
-  name: string;
-  text: string;
-}
-
-/**
- * The route's request schema. Lengths count characters (Unicode code points). `\S` means "not blank after
- * trimming"; the value itself is stored as typed, spaces included.
- */
-export const postCommentSchema = {
-  params: postParamsSchema,
-  body: {
-    type: 'object',
-    required: ['name', 'text'],
-    additionalProperties: false,
-    properties: {
-      name: { type: 'string', maxLength: commentLimits.nameMaxLength, pattern: '\\S' },
-      text: { type: 'string', maxLength: commentLimits.textMaxLength, pattern: '\\S' },
-    },
-  },
-} as const;
+/** The route's schemas: the contracts package's. */
+export const postCommentSchema = { params: PostParams, body: NewCommentRequest, response: { 201: PublicComment } };
 
 export interface PostCommentRouteOptions {
   store: CommentStore;
@@ -38,9 +19,9 @@ export interface PostCommentRouteOptions {
   now: () => Date;
 }
 
-export const postCommentRoute: FastifyPluginAsync<PostCommentRouteOptions> = async (app, options) => {
+export const postCommentRoute: FastifyPluginAsyncTypebox<PostCommentRouteOptions> = async (app, options) => {
   const { store, feed, now } = options;
-  app.post<{ Params: PostParams; Body: NewCommentBody }>(
+  app.post(
     '/api/comments/:postId',
     {
       schema: postCommentSchema,

@@ -1,17 +1,8 @@
 /** The blog post a comments address names: /api/comments/:postId… */
+import type { PostParams } from '@school/contracts';
 import { HttpError } from '@school/service-kit';
 import { messages } from '../errors.js';
 import { isKnownPostId, type PostId } from '../posts.js';
-
-export interface PostParams {
-  postId: string;
-}
-
-export const postParamsSchema = {
-  type: 'object',
-  required: ['postId'],
-  properties: { postId: { type: 'string' } },
-} as const;
 
 /** The post, or a 404 for one the blog does not have (nobody fills the database under made-up ids). */
 export function knownPost(params: PostParams): PostId {

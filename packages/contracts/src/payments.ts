@@ -9,7 +9,7 @@ import { TRANSACTION_ID_PATTERN } from './transactionId.js';
  * Every status a payment can be in. PENDING, COMPLETED and FAILED are ours (COMPLETED only on eSewa's word);
  * NOT_FOUND, CANCELED, FULL_REFUND and PARTIAL_REFUND are eSewa's status API answers, stored as they are.
  */
-export const paymentStatuses = [
+export const transactionStatuses = [
   'PENDING',
   'COMPLETED',
   'FAILED',
@@ -18,8 +18,8 @@ export const paymentStatuses = [
   'FULL_REFUND',
   'PARTIAL_REFUND',
 ] as const;
-export const PaymentStatus = Type.Enum(paymentStatuses);
-export type PaymentStatus = Static<typeof PaymentStatus>;
+export const TransactionStatus = Type.Enum(transactionStatuses);
+export type TransactionStatus = Static<typeof TransactionStatus>;
 
 /** The names' raw limit is generous; the service holds the trimmed name to 100 characters with its own message. */
 const rawNameMaxLength = 400;
@@ -71,7 +71,7 @@ export const Receipt = Type.Object({
 export type Receipt = Static<typeof Receipt>;
 
 export const PaymentStatusResponse = Type.Object({
-  status: PaymentStatus,
+  status: TransactionStatus,
   /** Only for a COMPLETED payment. */
   receipt: Type.Optional(Receipt),
   /** Why the answer is not final yet (eSewa could not be reached), in plain words. */

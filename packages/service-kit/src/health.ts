@@ -1,12 +1,8 @@
+import { HealthResponse } from '@school/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** GET /api/health: the request and answers (the contracts package will hold the same). */
-export const healthSchema = {
-  response: {
-    200: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'ok' } } },
-    503: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'unavailable' } } },
-  },
-} as const;
+/** GET /api/health: the answers are the contracts package's. */
+export const healthSchema = { response: { 200: HealthResponse, 503: HealthResponse } };
 
 export interface HealthOptions {
   /** Throws when the service cannot serve (its database does not answer). */

@@ -4,38 +4,18 @@
  * Records the payment as PENDING and answers the signed eSewa form. Idempotent: the same transactionId with
  * the same details answers the same form (a retried request must not fail); with other details it is a 409.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { InitiatePaymentRequest, InitiatePaymentResponse, esewaUuidFor } from '@school/contracts';
 import { HttpError } from '@school/service-kit';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { paymentFormHtml } from '../esewa/form.js';
-import { esewaUuidFor, TRANSACTION_ID_PATTERN } from '../esewa/transactionUuid.js';
 import { formatPaisa, parseRupeesToPaisa } from '../money.js';
 import type { TransactionStore } from '../transactions/store.js';
 
-interface InitiateBody {
-  studentName: string;
-  parentName: string;
-  amount: number;
-  transactionId: string;
-}
-
 const maxNameLength = 100;
 
-/** The route's request schema. */
-export const initiateSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['studentName', 'parentName', 'amount', 'transactionId'],
-    properties: {
-      // Generous raw limits; the trimmed name is held to 100 characters below.
-      studentName: { type: 'string', maxLength: 400 },
-      parentName: { type: 'string', maxLength: 400 },
-      amount: { type: 'number' },
-      transactionId: { type: 'string', maxLength: 64, pattern: TRANSACTION_ID_PATTERN },
-    },
-  },
-} as const;
+/** The route's schemas: the contracts package's (the trimmed names are held to 100 characters below). */
+export const initiateSchema = { body: InitiatePaymentRequest, response: { 200: InitiatePaymentResponse } };
 
 export function formatRupees(paisa: number): string {
   return `Rs. ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paisa / 100)}`;
@@ -65,8 +45,8 @@ export interface InitiateRouteOptions {
   now: () => Date;
 }
 
-export const initiateRoute: FastifyPluginAsync<InitiateRouteOptions> = async (app, { config, store, now }) => {
-  app.post<{ Body: InitiateBody }>(
+export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = async (app, { config, store, now }) => {
+  app.post(
     '/api/esewa/initiate',
     {
       schema: initiateSchema,

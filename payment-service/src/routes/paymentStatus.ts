@@ -5,51 +5,18 @@
  * settlement completes only on eSewa's word (see transactions/settlement.ts). FAILED marks a PENDING payment
  * FAILED and never touches a completed one.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PaymentStatusRequest, PaymentStatusResponse } from '@school/contracts';
 import { HttpError } from '@school/service-kit';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Settlement } from '../transactions/settlement.js';
 import type { Transaction, TransactionStore } from '../transactions/store.js';
 
-interface PaymentStatusBody {
-  product_id: string;
-  status: 'SUCCESS' | 'FAILED';
-  data?: string;
-}
+/** The route's schemas: the contracts package's. */
+export const paymentStatusSchema = { body: PaymentStatusRequest, response: { 200: PaymentStatusResponse } };
 
-/** The route's request schema. */
-export const paymentStatusSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['product_id', 'status'],
-    properties: {
-      product_id: { type: 'string', minLength: 1, maxLength: 64 },
-      status: { type: 'string', enum: ['SUCCESS', 'FAILED'] },
-      data: { type: 'string', maxLength: 4096 },
-    },
-  },
-} as const;
-
-export interface Receipt {
-  transactionId: string;
-  studentName: string;
-  parentName: string;
-  /** NPR, e.g. 1500.5 */
-  amount: number;
-  esewaRef: string | null;
-  completedAt: string | null;
-}
-
-export interface PaymentStatusAnswer {
-  status: string;
-  /** Only for a completed payment: what the page prints as the receipt. */
-  receipt?: Receipt;
-  message?: string;
-}
-
-export function answerFor(transaction: Transaction, esewaUnavailable = false): PaymentStatusAnswer {
-  const answer: PaymentStatusAnswer = { status: transaction.status };
+export function answerFor(transaction: Transaction, esewaUnavailable = false): PaymentStatusResponse {
+  const answer: PaymentStatusResponse = { status: transaction.status };
   if (transaction.status === 'COMPLETED') {
     answer.receipt = {
       transactionId: transaction.id,
@@ -72,11 +39,11 @@ export interface PaymentStatusRouteOptions {
   settlement: Settlement;
 }
 
-export const paymentStatusRoute: FastifyPluginAsync<PaymentStatusRouteOptions> = async (
+export const paymentStatusRoute: FastifyPluginAsyncTypebox<PaymentStatusRouteOptions> = async (
   app,
   { config, store, settlement },
 ) => {
-  app.post<{ Body: PaymentStatusBody }>(
+  app.post(
     '/api/payment-status',
     {
       schema: paymentStatusSchema,

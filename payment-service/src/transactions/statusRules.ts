@@ -9,16 +9,10 @@
  *   NOT_FOUND may still turn into COMPLETED (eSewa did not know the payment yet when asked);
  *   CANCELED and the refunds are eSewa's last word.
  */
-export const transactionStatuses = [
-  'PENDING',
-  'COMPLETED',
-  'FAILED',
-  'NOT_FOUND',
-  'CANCELED',
-  'FULL_REFUND',
-  'PARTIAL_REFUND',
-] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
+import { transactionStatuses, type TransactionStatus } from '@school/contracts';
+
+/** The statuses themselves are part of the API's contract (the payment pages show them). */
+export { transactionStatuses, type TransactionStatus };
 
 export const changeSources = ['callback', 'status-check', 'client-failure', 'reconciler'] as const;
 export type ChangeSource = (typeof changeSources)[number];

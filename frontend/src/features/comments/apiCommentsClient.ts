@@ -1,3 +1,4 @@
+import type { PublicComment } from '@school/contracts';
 import { CommentPostError, compareNewestFirst, type Comment, type CommentsClient, type NewComment } from './types';
 
 /**
@@ -17,12 +18,8 @@ export interface ApiCommentsClientOptions {
   retryDelayMs?: (failures: number) => number;
 }
 
-interface CommentJson {
-  id: string;
-  name: string;
-  text: string;
-  createdAt: string;
-}
+/** A comment as the API sends it (the contracts package's PublicComment). */
+type CommentJson = PublicComment;
 
 function isCommentJson(value: unknown): value is CommentJson {
   if (typeof value !== 'object' || value === null) return false;

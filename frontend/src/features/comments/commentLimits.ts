@@ -1,8 +1,7 @@
-/**
- * How long a name and a comment may be. The same limits are enforced by comments-service
- * (comments-service/src/comments/validation.ts) and by firestore.rules: change all three together.
- */
-export const commentLimits = { nameMaxLength: 80, textMaxLength: 2000 } as const;
+import { commentLimits } from '@school/contracts/comment-limits';
+
+/** How long a name and a comment may be: the contract's limits, which comments-service enforces too. */
+export { commentLimits };
 
 /** Characters as a reader counts them (Unicode code points: an emoji or a Devanagari letter is one). */
 export function characterCount(value: string): number {

@@ -13,7 +13,7 @@ import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './ese
 import { initiatePayment } from './paymentApi';
 import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
 import { paymentTexts } from '../../content/payment';
-import { newTransactionId } from './transactionId';
+import { newTransactionId } from '@school/contracts/transaction-id';
 
 const texts = paymentTexts.pay;
 const fields = ['studentName', 'parentName', 'amount'] as const;

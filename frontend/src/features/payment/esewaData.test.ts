@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { esewaDataFrom, transactionIdFromData } from './esewaData';
-import { newTransactionId, transactionIdFromUuid } from './transactionId';
+import {
+  newTransactionId,
+  transactionIdFromEsewaUuid as transactionIdFromUuid,
+} from '@school/contracts/transaction-id';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value));
 

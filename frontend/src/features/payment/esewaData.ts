@@ -2,7 +2,7 @@
  * eSewa's `data` parameter on the success URL. eSewa appends base64 as is, so "+" may appear unencoded:
  * URLSearchParams would read it as a space, so the parameter is read by hand.
  */
-import { transactionIdFromUuid } from './transactionId';
+import { transactionIdFromEsewaUuid } from '@school/contracts/transaction-id';
 
 export function esewaDataFrom(search: string): string | undefined {
   const pair = search
@@ -27,7 +27,7 @@ export function esewaDataFrom(search: string): string | undefined {
 export function transactionIdFromData(data: string): string | undefined {
   try {
     const json = JSON.parse(atob(data.replaceAll(' ', '+'))) as { transaction_uuid?: unknown };
-    return typeof json.transaction_uuid === 'string' ? transactionIdFromUuid(json.transaction_uuid) : undefined;
+    return typeof json.transaction_uuid === 'string' ? transactionIdFromEsewaUuid(json.transaction_uuid) : undefined;
   } catch {
     return undefined;
   }

@@ -3,7 +3,7 @@
  * rules can be read and tested on their own).
  */
 import type { ApiResult } from '../../lib/api';
-import type { PaymentStatusAnswer, Receipt } from './paymentApi';
+import type { PaymentStatusResponse, Receipt } from './paymentApi';
 
 export type SuccessView =
   | { kind: 'checking' }
@@ -13,7 +13,7 @@ export type SuccessView =
   | { kind: 'error' };
 
 /** COMPLETED means verified; any other status is shown as it is; no usable answer is an error. */
-export function successViewFor(result: ApiResult<PaymentStatusAnswer>): SuccessView {
+export function successViewFor(result: ApiResult<PaymentStatusResponse>): SuccessView {
   if (!result.ok || typeof result.data.status !== 'string') return { kind: 'error' };
   const { status, receipt, message } = result.data;
   if (status === 'COMPLETED' && receipt) return { kind: 'completed', receipt };
@@ -29,7 +29,7 @@ export type FailureView =
   | { kind: 'not-updated'; status?: string }
   | { kind: 'notify-error' };
 
-export function failureViewFor(result: ApiResult<PaymentStatusAnswer>): FailureView {
+export function failureViewFor(result: ApiResult<PaymentStatusResponse>): FailureView {
   if (!result.ok) return result.status === 0 ? { kind: 'notify-error' } : { kind: 'not-updated' };
   if (result.data.status === 'FAILED') return { kind: 'marked-failed' };
   return { kind: 'not-updated', status: result.data.status };

@@ -128,6 +128,18 @@ describe('POST /api/esewa/initiate', () => {
       400,
       'Parent name contains characters that are not allowed.',
     ],
+    [
+      'a name with a right-to-left override',
+      { studentName: '\u202eevil' },
+      400,
+      'Student name contains hidden characters that change the direction of the text, which are not allowed.',
+    ],
+    [
+      'a name of zero-width characters only',
+      { parentName: '\u200b\u200d\ufeff' },
+      400,
+      'Parent name must not be blank.',
+    ],
     ['a numeric name', { studentName: 42 }, 400, 'Student name must be a string.'],
     ['an amount as text', { amount: '1500' }, 400, 'Amount must be a number.'],
     ['an amount of 0', { amount: 0 }, 400, 'Amount must be at least Rs. 1.'],
@@ -148,7 +160,7 @@ describe('POST /api/esewa/initiate', () => {
       'Transaction ID must look like txn_<time>_<random>.',
     ],
     ['a numeric transaction id', { transactionId: 123 }, 400, 'Transaction ID must be a string.'],
-    ['an extra field', { note: 'hi' }, 400, "Unexpected field 'note'."],
+    ['an extra field', { note: 'hi' }, 400, 'The request has a field that is not accepted.'],
   ])('refuses %s with a plain message', async (_name, change, status, message) => {
     const body = change === undefined || Array.isArray(change) ? change : { ...paymentRequest(), ...change };
     const response =
@@ -157,6 +169,13 @@ describe('POST /api/esewa/initiate', () => {
         : await initiate(body);
     expect(response.status).toBe(status);
     expect(response.body).toEqual({ message });
+  });
+
+  it("stores names without their zero-width characters (the service kit's rule for names)", async () => {
+    const body = paymentRequest({ studentName: ' Si\u200bta\u2060 ', parentName: 'Ram\u200f' });
+    expect((await initiate(body)).status).toBe(200);
+    const stored = service.app.payments.store.findById(body.transactionId);
+    expect([stored?.studentName, stored?.parentName]).toEqual(['Sita', 'Ram']);
   });
 
   it('accepts the maximum exactly and Rs. 1', async () => {

@@ -4,6 +4,8 @@ export {
   errorHandler,
   HttpError,
   internalErrorMessage,
+  invalidPreflightMessage,
+  plainErrorBodies,
   type ErrorHandler,
   type ErrorMessages,
   type SchemaIssue,
@@ -27,3 +29,13 @@ export {
   type Wording,
 } from './settings.js';
 export { freePort, serviceTestProjects, type TestProject } from './testing.js';
+export {
+  checkName,
+  checkText,
+  findTextProblem,
+  stripInvisible,
+  textProblemMessage,
+  type CheckedText,
+  type TextKind,
+  type TextProblem,
+} from './textRules.js';

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InitiatePaymentRequest, InitiatePaymentResponse, esewaUuidFor } from '@school/contracts';
-import { HttpError } from '@school/service-kit';
+import { checkName, HttpError, stripInvisible } from '@school/service-kit';
 import type { AppConfig } from '../config.js';
 import { paymentFormHtml } from '../esewa/form.js';
 import { formatPaisa, parseRupeesToPaisa } from '../money.js';
@@ -21,14 +21,14 @@ export function formatRupees(paisa: number): string {
   return `Rs. ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paisa / 100)}`;
 }
 
+/** Trimmed, under the service kit's one rule for names (commenters' too): no controls, overrides or invisibles. */
 function cleanName(raw: string, label: string): string {
-  const name = raw.trim();
+  const name = stripInvisible(raw).trim();
   if (name === '') throw new HttpError(400, `${label} must not be blank.`);
   if (name.length > maxNameLength) throw new HttpError(400, `${label} must be at most ${maxNameLength} characters.`);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\u007f]/.test(name))
-    throw new HttpError(400, `${label} contains characters that are not allowed.`);
-  return name;
+  const checked = checkName(name, label);
+  if (!checked.ok) throw new HttpError(400, checked.message);
+  return checked.value;
 }
 
 function amountInPaisa(amount: number, maxAmountPaisa: number): number {

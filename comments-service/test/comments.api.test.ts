@@ -65,7 +65,7 @@ describe('POST /api/comments/:postId', () => {
     [
       'an extra field',
       { name: 'Sita', text: 'Hello', createdAt: '2000-01-01' },
-      'Unexpected field "createdAt": send only a "name" and a "text".',
+      'Send only a "name" and a "text": other fields are not accepted.',
     ],
     ['an array', [{ name: 'Sita', text: 'Hello' }], 'Send the comment as a JSON object with a "name" and a "text".'],
   ])('refuses %s with 400 and a plain message, storing nothing', async (_label, body, message) => {

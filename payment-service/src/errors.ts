@@ -22,7 +22,8 @@ function describeIssue(issue: SchemaIssue): string {
     case 'required':
       return `${fieldLabels[String(issue.params.missingProperty)] ?? String(issue.params.missingProperty)} is required.`;
     case 'additionalProperties':
-      return `Unexpected field '${String(issue.params.additionalProperty)}'.`;
+      // The field's name is not repeated: an error never echoes the request.
+      return field ? `${label} has a field that is not accepted.` : 'The request has a field that is not accepted.';
     case 'type':
       return field ? `${label} must be a ${String(issue.params.type)}.` : 'The request body must be a JSON object.';
     case 'maxLength':

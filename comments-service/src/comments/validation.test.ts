@@ -12,7 +12,7 @@ describe('describeSchemaError', () => {
     [{ keyword: 'maxLength', instancePath: '/text', params: {} }, 'Your comment can be at most 2,000 characters.'],
     [
       { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'email' } },
-      'Unexpected field "email": send only a "name" and a "text".',
+      'Send only a "name" and a "text": other fields are not accepted.',
     ],
     [
       { keyword: 'type', instancePath: '', params: {} },

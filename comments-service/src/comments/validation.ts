@@ -30,8 +30,8 @@ function fieldOf(error: SchemaIssue): keyof typeof fieldMessages | undefined {
 export function describeSchemaError(error: SchemaIssue | undefined): string {
   if (!error) return wholeBodyMessage;
   if (error.keyword === 'additionalProperties') {
-    const extra = String(error.params.additionalProperty ?? '').slice(0, 40);
-    return `Unexpected field "${extra}": send only a "name" and a "text".`;
+    // The field's name is not repeated: an error never echoes the request.
+    return 'Send only a "name" and a "text": other fields are not accepted.';
   }
   const field = fieldOf(error);
   if (!field) return wholeBodyMessage;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, internalErrorMessage, type SchemaIssue } from './errors.js';
+import { HttpError, internalErrorMessage, invalidPreflightMessage, type SchemaIssue } from './errors.js';
 import { createServiceApp } from './serviceApp.js';
 
 const logLines: string[] = [];
@@ -46,6 +46,7 @@ void app.register(async (routes) => {
   routes.get('/crash', async () => {
     throw new Error('secret internals');
   });
+  routes.get('/things/:id', async () => ({ ok: true }));
   routes.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }));
 });
 
@@ -93,6 +94,27 @@ describe('errors are {"message"}', () => {
     const malformed = await request(app.server).get('/%zz');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'Bad request.' });
+  });
+
+  it('for router-level refusals, without echoing the request', async () => {
+    const marker = 'zq' + 'x'.repeat(300);
+    const answers = [
+      [await request(app.server).get(`/things/${marker}`), 414, 'The address is too long.'],
+      [await request(app.server).propfind(`/things/${marker.slice(0, 20)}`), 404, 'Nothing here.'],
+      [await request(app.server).delete('/echo'), 404, 'Nothing here.'],
+      [await request(app.server).options(`/echo?${marker}`), 400, invalidPreflightMessage],
+      [
+        await request(app.server).options('/echo').set('Access-Control-Request-Method', 'POST'),
+        400,
+        invalidPreflightMessage,
+      ],
+    ] as const;
+    for (const [response, status, message] of answers) {
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ message });
+      expect(response.text).not.toContain('zq');
+    }
   });
 
   it('for our own faults: 500 with no details, which go to the log', async () => {

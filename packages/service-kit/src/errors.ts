@@ -43,7 +43,12 @@ export const clientErrorMessages: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
+
+/** A CORS preflight (OPTIONS) without the headers a browser always sends with one. */
+export const invalidPreflightMessage =
+  'An OPTIONS request must carry Origin and Access-Control-Request-Method headers.';
 
 export const badRequestMessage = 'Bad request.';
 export const internalErrorMessage = 'Something went wrong on our side. Please try again in a moment.';
@@ -70,6 +75,33 @@ export function errorHandler(messages: ErrorMessages): ErrorHandler {
     request.log.error({ err: error }, 'unexpected error');
     return answer(500, internalErrorMessage);
   };
+}
+
+/**
+ * The last guard, an `onSend` hook: an error answer that is not JSON (a plugin's own text, such as the CORS
+ * plugin's "Invalid Preflight Request") is replaced by {"message"} in plain words before it leaves.
+ */
+export function plainErrorBodies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (reply.statusCode < 400 || type.startsWith('application/json')) return done(null, payload);
+  const status = reply.statusCode;
+  const message =
+    request.method === 'OPTIONS' && status === 400
+      ? invalidPreflightMessage
+      : status >= 500
+        ? internalErrorMessage
+        : status === 400
+          ? badRequestMessage
+          : `${STATUS_CODES[status] ?? 'Bad request'}.`;
+  const body = JSON.stringify({ message });
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('content-length', Buffer.byteLength(body));
+  done(null, body);
 }
 
 /**

@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { clientErrorHandler, errorHandler, type ErrorMessages } from './errors.js';
+import { clientErrorHandler, errorHandler, plainErrorBodies, type ErrorMessages } from './errors.js';
 import { healthRoute } from './health.js';
 import { createLogger, OneLinePerRequest } from './logger.js';
 import type { LogLevel } from './settings.js';
@@ -67,6 +67,8 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   });
 
   app.setErrorHandler(handleError);
+  // Plugins that answer by themselves (CORS's preflight check) bypass the error handler: their text is replaced.
+  app.addHook('onSend', plainErrorBodies);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: options.errorMessages.notFound }));
   // A list, not a string: the header is then sent only to the site's own origin, never to others.
   void app.register(cors, { origin: [options.siteOrigin], methods: ['GET', 'POST'] });

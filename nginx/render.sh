@@ -19,6 +19,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${COMMENTS_BACKEND:=api}"
 : "${EXTRA_IMAGE_SOURCES:=}"
 : "${PUBLIC_SITE_URL:=http://localhost:8080}"
+# Proxies in front of nginx whose client-address header is believed (CIDRs or addresses, spaces or commas).
+: "${TRUSTED_PROXIES:=}"
+: "${REAL_IP_HEADER:=X-Forwarded-For}"
 
 fail() {
   echo "nginx/render.sh: $*" >&2
@@ -29,6 +32,7 @@ case "$NGINX_LISTEN_PORT" in '' | *[!0-9]*) fail "NGINX_LISTEN_PORT must be a po
 case "$API_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_RATE_LIMIT must look like 10r/s or 600r/m, got '$API_RATE_LIMIT'" ;; esac
 case "$API_RATE_BURST" in '' | *[!0-9]*) fail "API_RATE_BURST must be a whole number, got '$API_RATE_BURST'" ;; esac
 case "$COMMENTS_BACKEND" in api | firestore) ;; *) fail "COMMENTS_BACKEND must be 'api' or 'firestore', got '$COMMENTS_BACKEND'" ;; esac
+case "$REAL_IP_HEADER" in '' | *[!A-Za-z0-9-]*) fail "REAL_IP_HEADER must be a header name such as X-Forwarded-For or CF-Connecting-IP, got '$REAL_IP_HEADER'" ;; esac
 
 # The eSewa form the payment page posts to: the same defaults as payment-service's settings.
 if [ -z "${ESEWA_FORM_URL:-}" ]; then
@@ -78,6 +82,25 @@ export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_
 export API_RATE_LIMIT API_RATE_BURST CONTENT_SECURITY_POLICY
 
 mkdir -p "$NGINX_RUNTIME_DIR"
+
+# The real client address (ngx_http_realip_module): taken from REAL_IP_HEADER only when the connection comes from
+# one of TRUSTED_PROXIES; with real_ip_recursive, the rightmost address not itself trusted is the client, so a
+# client's own forged X-Forwarded-For entries (to the left of what the proxy appended) are never believed.
+{
+  echo '# Rendered by nginx/render.sh from TRUSTED_PROXIES and REAL_IP_HEADER.'
+  proxies=$(printf '%s' "$TRUSTED_PROXIES" | tr ',' ' ')
+  if [ -n "$(printf '%s' "$proxies" | tr -d ' ')" ]; then
+    for proxy in $proxies; do
+      case "$proxy" in
+        *[!0-9A-Fa-f.:/]* | */*/* | /* | */) fail "TRUSTED_PROXIES must list addresses or CIDR ranges such as 10.0.0.0/8 or 2001:db8::/32, got '$proxy'" ;;
+      esac
+      echo "set_real_ip_from $proxy;"
+    done
+    echo "real_ip_header $REAL_IP_HEADER;"
+    echo "real_ip_recursive on;"
+  fi
+} >"$NGINX_RUNTIME_DIR/real-ip.conf"
+
 # Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
 envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"

@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: `${runDir}/data`,
       STACK_RUNTIME_DIR: `${runDir}/stack`,
       COMMENTS_BACKEND: 'api',
+      // proxy.spec.ts puts a real nginx in front of the site that connects from this address.
+      TRUSTED_PROXIES: '127.0.0.2',
     },
   },
 });

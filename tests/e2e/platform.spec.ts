@@ -37,6 +37,8 @@ test.describe('nginx in front of the stack', () => {
     const response = await request.get('/assets/no-such-file-1234.js');
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('<div id="root">');
+    // Never cached as immutable: a browser or a CDN must not keep a deploy's missing file for a year.
+    expect(response.headers()['cache-control']).toBe('no-cache');
   });
 
   test('/api/health answers through nginx', async ({ request }) => {
@@ -110,6 +112,9 @@ test.describe('the same template, started with other settings', () => {
       NGINX_WEB_ROOT: join(repoRoot, 'frontend/dist'),
       NGINX_LISTEN_PORT: String(port),
       NGINX_ACCESS_LOG: join(runtimeDir, 'access.log'),
+      // No service behind this nginx: /api answers as while a service is down or restarting.
+      PAYMENT_SERVICE_ADDR: '127.0.0.1:9',
+      COMMENTS_SERVICE_ADDR: '127.0.0.1:9',
       ESEWA_ENV: 'live',
       COMMENTS_BACKEND: 'firestore',
       FIREBASE_API_KEY: 'AIza-test-key',
@@ -135,6 +140,32 @@ test.describe('the same template, started with other settings', () => {
   });
 
   test.afterAll(() => stopNginx?.());
+
+  test('/api answers 503 {"message"} with Retry-After while a service is down, never an HTML page', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['POST', '/api/esewa/initiate'],
+      ['POST', '/api/payment-status'],
+      ['GET', '/api/comments/peace-rally'],
+      ['POST', '/api/comments/peace-rally'],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(response.headers.get('retry-after'), path).toBe('5');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(await response.json(), path).toEqual({
+        message: 'This service is restarting or unavailable. Please try again in a few seconds.',
+      });
+    }
+    // The site itself has no Retry-After.
+    expect((await fetch(`http://127.0.0.1:${port}/`)).headers.get('retry-after')).toBeNull();
+  });
 
   test('/config.js and the CSP reflect the environment', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/config.js`);

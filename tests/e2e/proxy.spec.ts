@@ -1,0 +1,184 @@
+/**
+ * The site behind a proxy (TLS terminated in front of nginx, as the README advises): a REAL second nginx on
+ * loopback proxies to the stack's nginx, which trusts it (the stack runs with TRUSTED_PROXIES=127.0.0.2, the
+ * address the front nginx connects from). Parents connect from their own loopback addresses (127.0.0.3, …), so
+ * every per-client limit (nginx's limit_req, payment-service's and comments-service's) is counted per parent.
+ * A client that is not a trusted proxy gains nothing by forging X-Forwarded-For.
+ */
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const base = Number(process.env.E2E_PORT_BASE ?? 18000);
+const sitePort = base + 80;
+const frontPort = base + 91;
+const runtimeDir = join(repoRoot, `build/e2e-front-proxy-${frontPort}`);
+/** The stack's nginx trusts this address only (tests/playwright.config.ts). */
+const proxyAddress = '127.0.0.2';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One HTTP request from a given local address, as a parent's own connection would come from their address. */
+function send(
+  from: string,
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        localAddress: from,
+        agent: false,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
+
+const viaProxy = (
+  from: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => send(from, frontPort, method, path, body, headers);
+
+let paymentCounter = 0;
+const payment = () => ({
+  studentName: 'Proxy Student',
+  parentName: 'Proxy Parent',
+  amount: 100,
+  transactionId: `txn_${Date.now()}_proxy${(paymentCounter += 1)}${Math.random().toString(36).slice(2, 8)}`,
+});
+const comment = (name: string) => ({ name, text: 'Posted through the proxy in front of the site.' });
+
+test.describe('behind a trusted proxy, every parent has their own limits', () => {
+  let stopNginx: (() => void) | undefined;
+
+  test.beforeAll(async () => {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    mkdirSync(runtimeDir, { recursive: true });
+    // What an operator's TLS proxy does: connect to the site and append the client's address to X-Forwarded-For.
+    const temp = (name: string) => `${name}_temp_path ${join(runtimeDir, name)};`;
+    writeFileSync(
+      join(runtimeDir, 'nginx.conf'),
+      `daemon off;
+pid ${join(runtimeDir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  server {
+    listen 127.0.0.1:${frontPort};
+    location / {
+      proxy_pass http://127.0.0.1:${sitePort};
+      proxy_bind ${proxyAddress};
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }
+}
+`,
+    );
+    const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')], {
+      stdio: 'ignore',
+    });
+    stopNginx = () => nginx.kill('SIGTERM');
+    await expect
+      .poll(async () => (await viaProxy('127.0.0.1', 'GET', '/api/health').catch(() => null))?.status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(() => stopNginx?.());
+
+  test("parent A's comments do not use up parent B's", async () => {
+    const [parentA, parentB] = ['127.0.0.3', '127.0.0.4'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await viaProxy(parentA, 'POST', '/api/comments/peace-rally', comment('Parent A'))).status);
+    }
+    // comments-service allows 5 a minute per client (COMMENTS_RATE_LIMIT_PER_MINUTE).
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await viaProxy(parentB, 'POST', '/api/comments/peace-rally', comment('Parent B'))).status).toBe(201);
+  });
+
+  test("parent A's payment starts do not use up parent B's", async () => {
+    const [parentA, parentB] = ['127.0.0.5', '127.0.0.6'];
+    const statuses: number[] = [];
+    // payment-service allows 30 a minute per client (PAYMENT_RATE_LIMIT_PER_MINUTE); sent at a pace nginx allows.
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await viaProxy(parentA, 'POST', '/api/esewa/initiate', payment())).status);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await viaProxy(parentB, 'POST', '/api/esewa/initiate', payment())).status).toBe(200);
+  });
+
+  test("parent A's burst at nginx does not use up parent B's", async () => {
+    const [parentA, parentB] = ['127.0.0.7', '127.0.0.8'];
+    // nginx allows 10 requests a second per client with a burst of 40 (API_RATE_LIMIT, API_RATE_BURST).
+    const burst = await Promise.all(Array.from({ length: 80 }, () => viaProxy(parentA, 'GET', '/api/health')));
+    expect(burst.filter((a) => a.status === 429).length).toBeGreaterThan(0);
+    expect((await viaProxy(parentB, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  test("nginx's access log names the parent, not the proxy", () => {
+    const log = readFileSync(join(repoRoot, `build/e2e-${base}/stack/nginx/access.log`), 'utf8');
+    expect(log).toMatch(/^127\.0\.0\.3 /m);
+    expect(log).toMatch(/^127\.0\.0\.4 /m);
+    expect(log).not.toMatch(/^127\.0\.0\.2 /m);
+  });
+
+  test('a forged X-Forwarded-For changes nothing, through the proxy or without it', async () => {
+    // Through the proxy: the parent's own header is kept to the left of the address the proxy saw, and ignored.
+    const parentC = '127.0.0.9';
+    const throughProxy: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const forged = { 'X-Forwarded-For': `203.0.113.${i + 1}` };
+      throughProxy.push(
+        (await viaProxy(parentC, 'POST', '/api/comments/peace-rally', comment('Parent C'), forged)).status,
+      );
+    }
+    expect(throughProxy).toEqual([201, 201, 201, 201, 201, 429]);
+
+    // Straight to the site from an address that is not a trusted proxy: the header is not believed at all.
+    const direct = '127.0.0.10';
+    const straight: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const forged = { 'X-Forwarded-For': `198.51.100.${i + 1}` };
+      straight.push(
+        (await send(direct, sitePort, 'POST', '/api/comments/peace-rally', comment('Parent D'), forged)).status,
+      );
+    }
+    expect(straight).toEqual([201, 201, 201, 201, 201, 429]);
+    const log = readFileSync(join(repoRoot, `build/e2e-${base}/stack/nginx/access.log`), 'utf8');
+    expect(log).not.toMatch(/^(203\.0\.113|198\.51\.100)\./m);
+  });
+});

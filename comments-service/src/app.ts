@@ -1,12 +1,13 @@
 /**
  * The comments API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
- * with supertest. Routes: GET /api/health, GET and POST /api/comments/:postId, GET /api/comments/:postId/stream.
+ * with supertest. Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
  */
 import { createServiceApp } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { CommentFeed } from './comments/feed.js';
 import { CommentStore } from './comments/store.js';
+import { StreamCaps } from './comments/streamCaps.js';
 import type { AppConfig } from './config.js';
 import { errorMessages } from './errors.js';
 import { commentStreamRoute } from './routes/commentStream.js';
@@ -20,6 +21,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Interval of the stream's keep-alive comments (default 25 s, below common 30-60 s proxy idle timeouts). */
   heartbeatMs?: number;
+  /** How long one stream lasts at most, a random time in the range (default 10 to 15 minutes). */
+  streamLifetimeMs?: { min: number; max: number };
 }
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
@@ -44,7 +47,13 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     rateLimitPerMinute: config.rateLimitPerMinute,
     now: options.now ?? (() => new Date()),
   });
-  void app.register(commentStreamRoute, { store, feed, heartbeatMs: options.heartbeatMs ?? 25_000 });
+  void app.register(commentStreamRoute, {
+    store,
+    feed,
+    caps: new StreamCaps(config.streamsMax, config.streamsPerAddress),
+    heartbeatMs: options.heartbeatMs ?? 25_000,
+    lifetimeMs: options.streamLifetimeMs ?? { min: 10 * 60_000, max: 15 * 60_000 },
+  });
 
   app.addHook('onClose', async () => store.close());
   return app;

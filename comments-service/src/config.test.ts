@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       port: 3002,
       databasePath: 'data/comments.sqlite',
       rateLimitPerMinute: 5,
+      streamsMax: 6000,
+      streamsPerAddress: 120,
       publicSiteOrigin: 'http://localhost:8080',
       logLevel: 'info',
     };
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
         COMMENTS_PORT: '4002',
         COMMENTS_DB_PATH: '/data/comments.sqlite',
         COMMENTS_RATE_LIMIT_PER_MINUTE: '12',
+        COMMENTS_STREAMS_MAX: '1000',
+        COMMENTS_STREAMS_PER_ADDRESS: '20',
         PUBLIC_SITE_URL: 'https://school.example.np/some/path/',
         LOG_LEVEL: 'warn',
       }),
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       port: 4002,
       databasePath: '/data/comments.sqlite',
       rateLimitPerMinute: 12,
+      streamsMax: 1000,
+      streamsPerAddress: 20,
       publicSiteOrigin: 'https://school.example.np',
       logLevel: 'warn',
     });
@@ -66,6 +72,13 @@ describe('loadConfig', () => {
 
   it.each([['0'], ['-1'], ['2.5'], ['1e3']])('refuses a rate limit of %s', (raw) => {
     expect(problemsOf({ COMMENTS_RATE_LIMIT_PER_MINUTE: raw })).toHaveLength(1);
+  });
+
+  it('refuses a per-address stream cap above the total', () => {
+    expect(problemsOf({ COMMENTS_STREAMS_MAX: '100', COMMENTS_STREAMS_PER_ADDRESS: '101' })).toEqual([
+      'COMMENTS_STREAMS_PER_ADDRESS (101) must not be more than COMMENTS_STREAMS_MAX (100)',
+    ]);
+    expect(problemsOf({ COMMENTS_STREAMS_MAX: '0' })).toHaveLength(1);
   });
 
   it('refuses a site address that is not http(s)', () => {

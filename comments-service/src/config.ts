@@ -11,6 +11,10 @@ export interface AppConfig {
   databasePath: string;
   /** Comments one client address may post per minute. */
   rateLimitPerMinute: number;
+  /** Live-comment streams open at once, in all (nginx holds the same budget: README, "Capacity"). */
+  streamsMax: number;
+  /** Live-comment streams one client address may hold: a small share of the total (carrier-grade NAT). */
+  streamsPerAddress: number;
   /** The origin the site is served from; the only one allowed to call the API from a browser (CORS). */
   publicSiteOrigin: string;
   logLevel: LogLevel;
@@ -27,6 +31,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   );
   const databasePath = settings.text('COMMENTS_DB_PATH', 'data/comments.sqlite');
   const rateLimitPerMinute = settings.wholeNumber('COMMENTS_RATE_LIMIT_PER_MINUTE', 5, { min: 1, max: 100_000 });
+  const streamsMax = settings.wholeNumber('COMMENTS_STREAMS_MAX', 6000, { min: 1, max: 1_000_000 });
+  const streamsPerAddress = settings.wholeNumber('COMMENTS_STREAMS_PER_ADDRESS', 120, { min: 1, max: 1_000_000 });
+  if (streamsPerAddress > streamsMax) {
+    settings.problem(
+      `COMMENTS_STREAMS_PER_ADDRESS (${streamsPerAddress}) must not be more than COMMENTS_STREAMS_MAX (${streamsMax})`,
+    );
+  }
   const site = settings.httpUrl(
     'PUBLIC_SITE_URL',
     'http://localhost:8080',
@@ -38,6 +49,8 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     port,
     databasePath,
     rateLimitPerMinute,
+    streamsMax,
+    streamsPerAddress,
     publicSiteOrigin: site?.url.origin ?? '',
     logLevel,
   }));

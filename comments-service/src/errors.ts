@@ -12,6 +12,12 @@ export const messages = {
   notJson: 'Send the comment as JSON (Content-Type: application/json).',
   tooLarge: 'That request is too large. A comment can be at most 2,000 characters.',
   badJson: 'Send the comment as a JSON object with a "name" and a "text".',
+  streamsFromAddress:
+    'Too many live comment streams are open from your network. The page checks for new comments now and then instead; please try again later.',
+  streamsFull:
+    'The live comments are full right now. The page checks for new comments now and then instead; please try again later.',
+  blankName: 'Please enter your name.',
+  streamMethod: 'The live comments stream answers only GET and HEAD.',
 } as const;
 
 export const errorMessages: ErrorMessages = {

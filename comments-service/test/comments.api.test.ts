@@ -68,12 +68,38 @@ describe('POST /api/comments/:postId', () => {
       'Send only a "name" and a "text": other fields are not accepted.',
     ],
     ['an array', [{ name: 'Sita', text: 'Hello' }], 'Send the comment as a JSON object with a "name" and a "text".'],
+    [
+      'a name with a right-to-left override (one commenter passing as another)',
+      { name: '\u202eatiS', text: 'Hello' },
+      'Your name contains hidden characters that change the direction of the text, which are not allowed.',
+    ],
+    [
+      'a comment with a direction isolate',
+      { name: 'Sita', text: 'Hello \u2067there\u2069' },
+      'Your comment contains hidden characters that change the direction of the text, which are not allowed.',
+    ],
+    [
+      'a name with a control character',
+      { name: 'Sita\u0007', text: 'Hello' },
+      'Your name contains characters that are not allowed.',
+    ],
+    [
+      'a name with a line break',
+      { name: 'Sita\nSharma', text: 'Hello' },
+      'Your name contains characters that are not allowed.',
+    ],
+    [
+      'a comment with a control character',
+      { name: 'Sita', text: 'Hello\u001b[2J' },
+      'Your comment contains characters that are not allowed. Line breaks and tabs are fine.',
+    ],
+    ['a name of zero-width characters only', { name: '\u200b\u200c\u2060', text: 'Hello' }, 'Please enter your name.'],
   ])('refuses %s with 400 and a plain message, storing nothing', async (_label, body, message) => {
     const app = await startApp();
     const response = await request(app.server).post(postUrl).send(body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
-    expect((await request(app.server).get(postUrl)).body).toEqual({ comments: [] });
+    expect((await request(app.server).get(postUrl)).body).toEqual({ comments: [], total: 0, nextCursor: null });
   });
 
   it('refuses a body that is not JSON, with a message', async () => {
@@ -91,6 +117,14 @@ describe('POST /api/comments/:postId', () => {
       .send({ name: 'Sita', text: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/too large/);
+  });
+
+  it('stores a name without its zero-width characters, and a comment with its tabs, line breaks and joiners', async () => {
+    const app = await startApp();
+    const text = 'Line\tone\r\nक्\u200dष \u{1f468}\u200d\u{1f469}';
+    const response = await request(app.server).post(postUrl).send({ name: 'Si\u200bta\ufeff', text });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: 'Sita', text });
   });
 
   it('answers 404 with a message for a post the blog does not have, and stores nothing', async () => {
@@ -154,7 +188,7 @@ describe('GET /api/comments/:postId', () => {
     const app = await startApp();
     const response = await request(app.server).get(postUrl);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ comments: [] });
+    expect(response.body).toEqual({ comments: [], total: 0, nextCursor: null });
   });
 
   it('lists newest first, even when comments share a timestamp', async () => {
@@ -166,6 +200,43 @@ describe('GET /api/comments/:postId', () => {
     const response = await request(app.server).get(postUrl);
     expect(response.body.comments.map((c: { text: string }) => c.text)).toEqual(['third', 'second', 'first']);
     expect(response.body.comments.map((c: { id: string }) => c.id)).toEqual(ids.reverse());
+  });
+
+  it('answers one page at a time, newest first, with the total and a cursor for the older comments', async () => {
+    const app = await startApp({ rateLimitPerMinute: 1000 });
+    for (let i = 1; i <= 7; i += 1)
+      await request(app.server)
+        .post(postUrl)
+        .send({ name: 'Ram', text: `c${i}` });
+    const texts = (body: { comments: { text: string }[] }) => body.comments.map((c) => c.text);
+
+    const newest = (await request(app.server).get(`${postUrl}?limit=3`)).body;
+    expect(texts(newest)).toEqual(['c7', 'c6', 'c5']);
+    expect(newest.total).toBe(7);
+    expect(newest.nextCursor).toEqual(expect.any(String));
+    const older = (await request(app.server).get(`${postUrl}?limit=3&cursor=${newest.nextCursor}`)).body;
+    expect(texts(older)).toEqual(['c4', 'c3', 'c2']);
+    const oldest = (await request(app.server).get(`${postUrl}?limit=3&cursor=${older.nextCursor}`)).body;
+    expect(oldest).toMatchObject({ total: 7, nextCursor: null });
+    expect(texts(oldest)).toEqual(['c1']);
+
+    // 50 by default; a page that ends exactly at the oldest comment has no cursor.
+    const all = (await request(app.server).get(postUrl)).body;
+    expect(all).toMatchObject({ total: 7, nextCursor: null });
+    expect(texts(all)).toHaveLength(7);
+    expect((await request(app.server).get(`${postUrl}?limit=7`)).body.nextCursor).toBeNull();
+  });
+
+  it('refuses a page size or cursor it does not know, with a message', async () => {
+    const app = await startApp();
+    for (const query of ['limit=0', 'limit=101', 'limit=ten']) {
+      const response = await request(app.server).get(`${postUrl}?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toEqual({ message: 'The page size (limit) must be a whole number from 1 to 100.' });
+    }
+    const cursor = await request(app.server).get(`${postUrl}?cursor=abc`);
+    expect(cursor.status).toBe(400);
+    expect(cursor.body).toEqual({ message: 'The cursor must be one the comment list gave out (its nextCursor).' });
   });
 
   it('answers 404 with a message for an unknown post, and for unknown paths', async () => {

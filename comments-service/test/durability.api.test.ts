@@ -42,7 +42,7 @@ describe('comments survive', () => {
     await after.ready();
     cleanups.push(() => after.close());
     const list = await request(after.server).get('/api/comments/peace-rally');
-    expect(list.body).toEqual({ comments: [stored.body] });
+    expect(list.body).toEqual({ comments: [stored.body], total: 1, nextCursor: null });
   });
 
   it('a kill -9 straight after the 201: what was acknowledged is there', { timeout: 40_000 }, async () => {

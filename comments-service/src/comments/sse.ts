@@ -14,6 +14,23 @@ export function streamPreamble(): string {
   return `retry: ${reconnectDelayMs}\n: connected\n\n`;
 }
 
+/** The headers of a stream (and of a HEAD request for one). */
+export const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  // nginx: pass each event on at once (the site's config also turns buffering off for this path).
+  'x-accel-buffering': 'no',
+} as const;
+
+/**
+ * Tells a reader that it missed more comments than the stream replays: it loads the newest page again. No id,
+ * so the reader's Last-Event-ID stays where it was.
+ */
+export function resetFrame(): string {
+  return 'event: reset\ndata: {}\n\n';
+}
+
 /** A comment line that keeps idle proxies and load balancers from closing the stream. */
 export function heartbeatFrame(): string {
   return ': heartbeat\n\n';
@@ -25,8 +42,8 @@ export function commentEventFrame(comment: StoredComment): string {
 }
 
 /**
- * The sequence a reconnecting reader last saw, from its Last-Event-ID header; undefined when absent or not one
- * of our ids (the reader then gets new comments only, and its own refetch covers the rest).
+ * The sequence a reconnecting reader last saw, from its Last-Event-ID header (or the stream's `lastEventId`
+ * query); undefined when absent or not one of our ids (the reader then gets new comments only).
  */
 export function parseLastEventId(header: string | string[] | undefined): number | undefined {
   const raw = Array.isArray(header) ? header[0] : header;

@@ -1,4 +1,4 @@
-import { commentLimits } from '@school/contracts';
+import { commentLimits, commentPageSize } from '@school/contracts';
 import type { SchemaIssue } from '@school/service-kit';
 
 /**
@@ -26,9 +26,18 @@ function fieldOf(error: SchemaIssue): keyof typeof fieldMessages | undefined {
   return field === 'name' || field === 'text' ? field : undefined;
 }
 
-/** One message for the first thing wrong with a comment body. */
+/** The list's and the stream's query values (GET /api/comments/:postId?cursor=&limit=, …/stream?lastEventId=). */
+const queryMessages: Readonly<Record<string, string>> = {
+  '/limit': `The page size (limit) must be a whole number from 1 to ${commentPageSize.max}.`,
+  '/cursor': 'The cursor must be one the comment list gave out (its nextCursor).',
+  '/lastEventId': 'lastEventId must be the id of a comment.',
+};
+
+/** One message for the first thing wrong with a comment body (or with the list's query). */
 export function describeSchemaError(error: SchemaIssue | undefined): string {
   if (!error) return wholeBodyMessage;
+  const queryMessage = queryMessages[error.instancePath];
+  if (queryMessage) return queryMessage;
   if (error.keyword === 'additionalProperties') {
     // The field's name is not repeated: an error never echoes the request.
     return 'Send only a "name" and a "text": other fields are not accepted.';

@@ -5,9 +5,25 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NewCommentRequest, PostParams, PublicComment } from '@school/contracts';
+import { checkName, checkText, HttpError } from '@school/service-kit';
 import type { CommentFeed } from '../comments/feed.js';
 import { toPublicComment, type CommentStore } from '../comments/store.js';
+import { messages } from '../errors.js';
 import { knownPost } from './postParams.js';
+
+/**
+ * The service kit's one rule for names and texts (the payment names' too): no control characters (a comment
+ * keeps its line breaks and tabs), no direction overrides; a name loses its zero-width characters, and one left
+ * blank by that is refused like any blank name. Otherwise both are stored as typed.
+ */
+function checkedComment(body: NewCommentRequest): NewCommentRequest {
+  const name = checkName(body.name, 'Your name');
+  if (!name.ok) throw new HttpError(400, name.message);
+  if (name.value.trim() === '') throw new HttpError(400, messages.blankName);
+  const text = checkText(body.text, 'Your comment');
+  if (!text.ok) throw new HttpError(400, text.message);
+  return { name: name.value, text: text.value };
+}
 
 /** The route's schemas: the contracts package's. */
 export const postCommentSchema = { params: PostParams, body: NewCommentRequest, response: { 201: PublicComment } };
@@ -30,7 +46,8 @@ export const postCommentRoute: FastifyPluginAsyncTypebox<PostCommentRouteOptions
     },
     async (request, reply) => {
       const postId = knownPost(request.params);
-      const comment = store.add(postId, request.body.name, request.body.text, now());
+      const { name, text } = checkedComment(request.body);
+      const comment = store.add(postId, name, text, now());
       // Ids only: a comment's name and text never reach the logs.
       request.log.info({ postId, commentId: comment.id }, 'comment stored');
       feed.publish(postId, comment);

@@ -1,6 +1,6 @@
 /**
- * comments-service: GET and POST /api/comments/:postId, GET /api/comments/:postId/stream (server-sent events whose
- * `data` is one PublicComment).
+ * comments-service: GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream (server-sent
+ * events whose `data` is one PublicComment).
  */
 import { Type, type Static } from 'typebox';
 import { commentLimits } from './commentLimits.js';
@@ -32,6 +32,42 @@ export const PublicComment = Type.Object({
 });
 export type PublicComment = Static<typeof PublicComment>;
 
-/** GET answer: the post's comments, newest first. */
-export const CommentListResponse = Type.Object({ comments: Type.Array(PublicComment) });
+/** Comments in one page of the list: `limit` may ask for fewer or more, up to `max`. */
+export const commentPageSize = { default: 50, max: 100 } as const;
+
+/**
+ * GET query (every value is a string, as in any query). Without `cursor`: the newest page. With the `nextCursor`
+ * of a page: the page of comments just older than it. Cursors are opaque: pass them back as received.
+ */
+export const CommentListQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+  limit: Type.Optional(Type.String({ pattern: '^(100|[1-9][0-9]?)$' })),
+});
+export type CommentListQuery = Static<typeof CommentListQuery>;
+
+/**
+ * GET answer: one page of the post's comments, newest first; `total` counts all of the post's comments, and
+ * `nextCursor` fetches the next older page (null on the page that holds the oldest comment).
+ */
+export const CommentListResponse = Type.Object({
+  comments: Type.Array(PublicComment),
+  total: Type.Integer({ minimum: 0 }),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
 export type CommentListResponse = Static<typeof CommentListResponse>;
+
+/**
+ * Stream query. A stream resumes after the last comment its reader has: EventSource sends that as the
+ * Last-Event-ID header when it reconnects by itself; a page opening a new stream passes it as `lastEventId`
+ * (a comment's id is its event id). The header wins over the query. The stream then replays what was missed.
+ */
+export const CommentStreamQuery = Type.Object({
+  lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+});
+export type CommentStreamQuery = Static<typeof CommentStreamQuery>;
+
+/**
+ * The stream's events: `comment` (data: one PublicComment, id: the comment's id) and `reset` (no data of
+ * interest): the reader missed more than the stream replays, and should load the newest page again.
+ */
+export const commentStreamEvents = { comment: 'comment', reset: 'reset' } as const;

@@ -1,7 +1,7 @@
 // The schemas are plain JSON Schema: checked here with TypeBox's own validator, in the services by Fastify's Ajv.
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { NewCommentRequest } from './comments.js';
+import { CommentListQuery, CommentListResponse, NewCommentRequest } from './comments.js';
 import { InitiatePaymentRequest, PaymentStatusRequest, PaymentStatusResponse } from './payments.js';
 
 describe('comment requests', () => {
@@ -17,6 +17,25 @@ describe('comment requests', () => {
     { name: 'Sita' },
     { name: 'Sita', text: 'x', extra: 1 },
   ])('refuse %j', (body) => expect(Value.Check(NewCommentRequest, body)).toBe(false));
+});
+
+describe('the comment list', () => {
+  const comment = { id: '7', name: 'Sita', text: 'Peace.', createdAt: '2025-09-17T04:30:00.000Z' };
+
+  it('answers a page with the total count and a cursor for older comments, null on the last page', () => {
+    expect(Value.Check(CommentListResponse, { comments: [comment], total: 120, nextCursor: '7' })).toBe(true);
+    expect(Value.Check(CommentListResponse, { comments: [], total: 0, nextCursor: null })).toBe(true);
+    expect(Value.Check(CommentListResponse, { comments: [comment] })).toBe(false);
+    expect(Value.Check(CommentListResponse, { comments: [], total: -1, nextCursor: null })).toBe(false);
+  });
+
+  it('takes a cursor and a page size of 1 to 100 in the query', () => {
+    expect(Value.Check(CommentListQuery, {})).toBe(true);
+    expect(Value.Check(CommentListQuery, { cursor: '7', limit: '100' })).toBe(true);
+    for (const query of [{ limit: '0' }, { limit: '101' }, { limit: '-1' }, { cursor: 'abc' }, { cursor: '' }]) {
+      expect(Value.Check(CommentListQuery, query), JSON.stringify(query)).toBe(false);
+    }
+  });
 });
 
 describe('payment requests', () => {

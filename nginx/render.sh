@@ -22,6 +22,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 # Proxies in front of nginx whose client-address header is believed (CIDRs or addresses, spaces or commas).
 : "${TRUSTED_PROXIES:=}"
 : "${REAL_IP_HEADER:=X-Forwarded-For}"
+# Live-comment streams open at once (comments-service holds the same cap), and the connections each nginx worker
+# keeps for everything else besides them.
+: "${COMMENTS_STREAMS_MAX:=6000}"
+: "${NGINX_SITE_CONNECTIONS:=4096}"
 
 fail() {
   echo "nginx/render.sh: $*" >&2
@@ -32,6 +36,12 @@ case "$NGINX_LISTEN_PORT" in '' | *[!0-9]*) fail "NGINX_LISTEN_PORT must be a po
 case "$API_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_RATE_LIMIT must look like 10r/s or 600r/m, got '$API_RATE_LIMIT'" ;; esac
 case "$API_RATE_BURST" in '' | *[!0-9]*) fail "API_RATE_BURST must be a whole number, got '$API_RATE_BURST'" ;; esac
 case "$COMMENTS_BACKEND" in api | firestore) ;; *) fail "COMMENTS_BACKEND must be 'api' or 'firestore', got '$COMMENTS_BACKEND'" ;; esac
+case "$COMMENTS_STREAMS_MAX" in '' | *[!0-9]* | 0) fail "COMMENTS_STREAMS_MAX must be a whole number of at least 1, got '$COMMENTS_STREAMS_MAX'" ;; esac
+case "$NGINX_SITE_CONNECTIONS" in '' | *[!0-9]* | 0) fail "NGINX_SITE_CONNECTIONS must be a whole number of at least 1, got '$NGINX_SITE_CONNECTIONS'" ;; esac
+# Two connections per stream (the reader's and comments-service's) plus the rest of the site's; a file descriptor
+# each, twice over for the files and sockets a worker opens besides.
+NGINX_WORKER_CONNECTIONS=$((2 * COMMENTS_STREAMS_MAX + NGINX_SITE_CONNECTIONS))
+NGINX_RLIMIT_NOFILE=$((2 * NGINX_WORKER_CONNECTIONS))
 case "$REAL_IP_HEADER" in '' | *[!A-Za-z0-9-]*) fail "REAL_IP_HEADER must be a header name such as X-Forwarded-For or CF-Connecting-IP, got '$REAL_IP_HEADER'" ;; esac
 
 # The eSewa form the payment page posts to: the same defaults as payment-service's settings.
@@ -80,6 +90,7 @@ done
 
 export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
 export API_RATE_LIMIT API_RATE_BURST CONTENT_SECURITY_POLICY
+export COMMENTS_STREAMS_MAX NGINX_WORKER_CONNECTIONS NGINX_RLIMIT_NOFILE
 
 mkdir -p "$NGINX_RUNTIME_DIR"
 
@@ -102,7 +113,7 @@ mkdir -p "$NGINX_RUNTIME_DIR"
 } >"$NGINX_RUNTIME_DIR/real-ip.conf"
 
 # Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
-envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY}' \
+envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
 cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
 

@@ -26,6 +26,11 @@ describe('server-sent event framing', () => {
     expect(streamPreamble()).toMatch(/^retry: \d+\n/);
   });
 
+  it('spreads the reconnect delays of streams cut off together over 3 to 15 seconds', () => {
+    expect(streamPreamble(() => 0)).toMatch(/^retry: 3000\n/);
+    expect(streamPreamble(() => 0.999_999)).toMatch(/^retry: 14999\n/);
+  });
+
   it.each([
     ['42', 42],
     [' 42 ', 42],

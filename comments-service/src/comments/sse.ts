@@ -6,12 +6,16 @@ import { toPublicComment, type StoredComment } from './store.js';
  * reconnects and the stream resumes right after it.
  */
 
-/** How long the browser waits before reconnecting after the stream drops. */
-export const reconnectDelayMs = 3000;
+/**
+ * How long the browser waits before reconnecting after the stream drops: a random time in this range, chosen per
+ * stream, so that thousands of readers cut off together (a restart) do not all come back in the same second.
+ */
+export const reconnectDelayMs = { min: 3000, max: 15_000 } as const;
 
 /** The first bytes of every stream: the reconnect delay, and a comment that makes proxies pass the headers on. */
-export function streamPreamble(): string {
-  return `retry: ${reconnectDelayMs}\n: connected\n\n`;
+export function streamPreamble(random: () => number = Math.random): string {
+  const delay = reconnectDelayMs.min + Math.floor(random() * (reconnectDelayMs.max - reconnectDelayMs.min));
+  return `retry: ${delay}\n: connected\n\n`;
 }
 
 /** The headers of a stream (and of a HEAD request for one). */

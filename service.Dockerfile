@@ -12,6 +12,8 @@ ARG SERVICE
 ARG PORT
 RUN test -n "${SERVICE}" -a -n "${PORT}" || { echo 'build with --build-arg SERVICE=<payment-service|comments-service> --build-arg PORT=<port>' >&2; exit 1; }
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# node-gyp finds Node's headers in the image (/usr/local/include/node) instead of downloading them.
+ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 # Every workspace's package.json: npm ci checks the one lockfile against all of them.
 COPY package.json package-lock.json tsconfig.base.json ./
@@ -24,14 +26,22 @@ COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
 
 FROM toolchain AS build
-RUN npm ci -w ${SERVICE} --include-workspace-root
+# Build args stay in the stage that declares them (buildah and the classic builder do not pass them on).
+ARG SERVICE
+# Behind a TLS-intercepting proxy, its CA certificate comes in as the build secret extra_ca_cert (never in a layer).
+RUN --mount=type=secret,id=extra_ca_cert,required=false \
+    if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
+    npm ci -w ${SERVICE} --include-workspace-root
 # The workspace libraries the service imports at run time are built first.
 COPY packages/ packages/
 COPY ${SERVICE}/ ${SERVICE}/
 RUN npm run build -w @school/service-kit -w @school/contracts -w ${SERVICE}
 
 FROM toolchain AS production-deps
-RUN npm ci -w ${SERVICE} --omit=dev && mkdir -p ${SERVICE}/node_modules
+ARG SERVICE
+RUN --mount=type=secret,id=extra_ca_cert,required=false \
+    if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
+    npm ci -w ${SERVICE} --omit=dev && mkdir -p ${SERVICE}/node_modules
 
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# `make test-containers`: builds the three images from the project's Dockerfiles, runs the project's own
+# docker-compose.yml, and tests the published site (smoke suite) and the operator's promises (operator suite)
+# with Playwright in Debian's Chromium. See README.md, "Testing the containers".
+#
+# Settings: CONTAINERS_HTTP_PORT (18280) and CONTAINERS_SANDBOX_PORT (18203) on 127.0.0.1; CONTAINER_ENGINE;
+# PULL_BASE_IMAGES=1 (podman: pull the real base images instead of building stand-ins); EXTRA_CA_CERT (default:
+# this machine's CA bundle, so npm inside the build trusts a TLS-intercepting proxy).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+started=$SECONDS
+
+"$here/../system-packages.sh" containers
+source "$here/engine.sh"
+cd "$repo_root"
+echo "containers: engine $CONTAINER_ENGINE"
+
+[ "$CONTAINER_ENGINE" = podman ] && prepare_podman
+"$here/standin-images.sh"
+
+if [ -z "${EXTRA_CA_CERT:-}" ] && [ -s /etc/ssl/certs/ca-certificates.crt ]; then
+  export EXTRA_CA_CERT=/etc/ssl/certs/ca-certificates.crt
+fi
+build_started=$SECONDS
+"$here/build-images.sh" -f docker-compose.yml -f tests/containers/compose.test.yml
+echo "containers: images built in $((SECONDS - build_started)) s"
+
+# The run's settings: its own ports, and a distinctive eSewa secret that must never show up in an image or log.
+http_port=${CONTAINERS_HTTP_PORT:-18280}
+sandbox_port=${CONTAINERS_SANDBOX_PORT:-18203}
+export TEST_STACK_PROJECT=school-website-test
+export TEST_STACK_ENV_FILE=$state_dir/test.env
+export TEST_ESEWA_SECRET_KEY="containers-test-secret-$(date +%s)-$RANDOM$RANDOM"
+cat >"$TEST_STACK_ENV_FILE" <<EOF
+HTTP_PORT=127.0.0.1:$http_port
+SANDBOX_PORT=$sandbox_port
+PUBLIC_SITE_URL=http://127.0.0.1:$http_port
+ESEWA_ENV=uat
+ESEWA_FORM_URL=http://127.0.0.1:$sandbox_port/api/epay/main/v2/form
+ESEWA_STATUS_URL=http://esewa-sandbox:3003/api/epay/transaction/status/
+ESEWA_SECRET_KEY=$TEST_ESEWA_SECRET_KEY
+COMMENTS_BACKEND=api
+LOG_LEVEL=info
+EOF
+
+health_loop_pid=""
+cleanup() {
+  local status=$?
+  echo "containers: stopping the test stack (logs: $state_dir/stack.log)"
+  "$here/test-stack.sh" compose logs --no-color >"$state_dir/stack.log" 2>&1 || true
+  "$here/test-stack.sh" destroy >/dev/null 2>&1 || true
+  [ -n "$health_loop_pid" ] && kill "$health_loop_pid" 2>/dev/null || true
+  stop_podman_api
+  echo "containers: make test-containers took $((SECONDS - started)) s in all"
+  exit $status
+}
+trap cleanup EXIT
+
+if [ "$CONTAINER_ENGINE" = podman ]; then
+  start_podman_api
+  # Podman 4.3 schedules healthchecks with systemd timers, and there is no systemd here: this loop runs each
+  # container's own HEALTHCHECK command (podman healthcheck run) every 2 s instead, so health turns healthy
+  # or unhealthy by the images' own checks and Compose's depends_on can wait for it.
+  (
+    while true; do
+      for id in $(podman ps -q --filter "label=com.docker.compose.project=$TEST_STACK_PROJECT"); do
+        podman healthcheck run "$id" >/dev/null 2>&1 || true
+      done
+      sleep 2
+    done
+  ) &
+  health_loop_pid=$!
+fi
+
+"$here/test-stack.sh" destroy >/dev/null 2>&1 || true
+up_started=$SECONDS
+"$here/test-stack.sh" up
+echo "containers: the stack is up and healthy in $((SECONDS - up_started)) s"
+
+# The tests connect only to the published loopback ports. Still, make sure the web container's addresses are
+# reached through a local container bridge and never through this machine's default route.
+web_id=$("$here/test-stack.sh" compose ps -q web)
+for address in $(engine inspect --format '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}' "$web_id"); do
+  route=$(ip route get "$address")
+  if ! grep -Eq " dev (podman[0-9]+|docker0|br-[0-9a-f]+) " <<<"$route"; then
+    echo "containers: $address (web) would be reached through '$route', not a container bridge: stopping" >&2
+    exit 1
+  fi
+done
+
+export CONTAINERS_SITE_URL=http://127.0.0.1:$http_port
+export CONTAINERS_SANDBOX_URL=http://127.0.0.1:$sandbox_port
+# Playwright from the tests workspace (resolved, not looked up on PATH or downloaded).
+playwright_cli=$(cd tests && node -p "require.resolve('@playwright/test/cli')")
+(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts)

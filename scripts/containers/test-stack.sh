@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The Compose stack of `make test-containers`: the project's docker-compose.yml, unchanged, plus the test-only
+# tests/containers/compose.test.yml (the eSewa sandbox), under its own project name and settings file, so it
+# never touches an operator's stack, volumes or .env.
+#
+# Usage: scripts/containers/test-stack.sh up|down|destroy|compose ARGS...
+# Expects the environment test-containers.sh sets (engine, DOCKER_HOST, TEST_STACK_ENV_FILE).
+set -euo pipefail
+source "$(dirname "$0")/engine.sh"
+cd "$repo_root"
+
+: "${TEST_STACK_ENV_FILE:?run through scripts/containers/test-containers.sh (make test-containers)}"
+stack=(--project-name "${TEST_STACK_PROJECT:-school-website-test}" --env-file "$TEST_STACK_ENV_FILE"
+  -f docker-compose.yml -f tests/containers/compose.test.yml)
+
+case "${1:-}" in
+  # The images are built beforehand (build-images.sh): Compose only creates and starts containers, and waits for
+  # the healthchecks that web's depends_on asks for.
+  up) compose "${stack[@]}" up -d --no-build ;;
+  # What an operator's `make down` does: the named volumes stay.
+  down) compose "${stack[@]}" down ;;
+  destroy) compose "${stack[@]}" down --volumes --remove-orphans ;;
+  compose) shift; compose "${stack[@]}" "$@" ;;
+  *) echo "usage: scripts/containers/test-stack.sh up|down|destroy|compose ARGS..." >&2; exit 2 ;;
+esac

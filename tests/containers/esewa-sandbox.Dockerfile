@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# The eSewa sandbox as a container, for `make test-containers` only (never part of the operator's stack).
+# Build context: the repository root. One stage: a test image need not be small.
+ARG NODE_IMAGE=node:22-bookworm-slim
+FROM ${NODE_IMAGE}
+ENV npm_config_nodedir=/usr/local
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY packages/ packages/
+COPY frontend/package.json frontend/
+COPY payment-service/package.json payment-service/
+COPY comments-service/package.json comments-service/
+COPY tests/package.json tests/
+COPY tests/esewa-sandbox/ tests/esewa-sandbox/
+RUN --mount=type=secret,id=extra_ca_cert,required=false \
+    if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
+    npm ci --include-workspace-root -w @school/contracts -w @school/service-kit -w esewa-sandbox
+RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w esewa-sandbox
+USER node
+WORKDIR /app/tests/esewa-sandbox
+ENV BIND_HOST=0.0.0.0 SANDBOX_PORT=3003
+EXPOSE 3003
+CMD ["node", "dist/server.js"]

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * `make test-containers`: the smoke suite, then the operator's promises, against the Compose stack that
+ * scripts/containers/test-containers.sh built and started (this config starts nothing itself). Only the
+ * published loopback ports are ever connected to.
+ */
+const siteUrl = process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280';
+const runDir = '../build/containers';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: `${runDir}/test-results`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: `${runDir}/report`, open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'smoke', testMatch: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Last: it restarts the stack (down/up) and reads the logs the smoke suite left.
+    { name: 'operator', testMatch: 'operator.spec.ts', dependencies: ['smoke'] },
+  ],
+});

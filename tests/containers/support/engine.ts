@@ -1,0 +1,86 @@
+/**
+ * What the operator suite asks the container engine: Docker's Engine API on DOCKER_HOST's socket (podman serves
+ * the same API there), the engine's CLI for exec, save and the like, and the test stack's Compose.
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { request } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const project = process.env.TEST_STACK_PROJECT ?? 'school-website-test';
+/** The project's own services (docker-compose.yml); the eSewa sandbox is the test's addition. */
+export const projectServices = ['comments-service', 'payment-service', 'web'];
+export const testOnlyServices = ['esewa-sandbox'];
+
+const socketPath = (process.env.DOCKER_HOST ?? 'unix:///var/run/docker.sock').replace(/^unix:\/\//, '');
+
+/** GET on the Engine API; the parsed JSON answer. */
+export function engineApi<T>(path: string): Promise<T> {
+  return new Promise((done, fail) => {
+    request({ socketPath, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        if ((response.statusCode ?? 500) >= 300) fail(new Error(`GET ${path}: ${response.statusCode} ${body}`));
+        else done(JSON.parse(body) as T);
+      });
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): RunResult {
+  const result = spawnSync(command, args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** The engine's CLI (docker or podman, as test-containers.sh chose); throws unless it succeeds. */
+export function engineCli(...args: string[]): string {
+  const result = run(process.env.CONTAINER_ENGINE ?? 'docker', args);
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** scripts/containers/test-stack.sh: up, down, or `compose ARGS`. */
+export function testStack(...args: string[]): RunResult {
+  return run('bash', ['scripts/containers/test-stack.sh', ...args]);
+}
+
+export interface ContainerInfo {
+  Id: string;
+  Name: string;
+  Config: {
+    User: string;
+    Env: string[] | null;
+    Labels: Record<string, string>;
+    Healthcheck?: { Test?: string[] };
+  };
+  State: { Running: boolean; Health?: { Status: string } };
+  HostConfig: {
+    NetworkMode: string;
+    PortBindings: Record<string, { HostIp: string; HostPort: string }[] | null> | null;
+  };
+  NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
+}
+
+/** The test stack's containers, by Compose service name. */
+export async function stackContainers(): Promise<Map<string, ContainerInfo>> {
+  const filters = encodeURIComponent(JSON.stringify({ label: [`com.docker.compose.project=${project}`] }));
+  const listed = await engineApi<{ Id: string }[]>(`/containers/json?all=1&filters=${filters}`);
+  const containers = new Map<string, ContainerInfo>();
+  for (const { Id } of listed) {
+    const info = await engineApi<ContainerInfo>(`/containers/${Id}/json`);
+    containers.set(info.Config.Labels['com.docker.compose.service'] ?? info.Name, info);
+  }
+  return containers;
+}

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-compose lint format bench up down logs transactions clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -28,7 +28,7 @@ libs: install
 build: install ## Build the site and the services
 	$(NPM) run build
 
-start: build ## Run the whole stack without Docker at http://127.0.0.1:8080 (Ctrl-C stops it)
+start: system-packages-start build ## Run the whole stack without Docker at http://127.0.0.1:8080 (Ctrl-C stops it)
 	$(NPM) run --silent stack
 
 test: test-unit test-api test-e2e ## Unit, API and end-to-end tests, in that order
@@ -39,8 +39,19 @@ test-unit: libs ## Vitest unit tests of every workspace
 test-api: libs ## supertest against each service's buildApp()
 	$(NPM) run test:api
 
-test-e2e: build ## Playwright in Debian's Chromium against the stack through nginx
+test-e2e: system-packages-test build ## Playwright in Debian's Chromium against the stack through nginx
 	$(NPM) run test:e2e
+
+# Debian packages a target needs (nginx, envsubst, Chromium, fonts, docker-compose): installed when missing and
+# allowed (root or sudo without a password), otherwise named with the command to install them.
+system-packages-start:
+	@scripts/system-packages.sh start
+
+system-packages-test:
+	@scripts/system-packages.sh test
+
+test-containers: ## Build the images, run docker-compose.yml, test the site and the operator's promises (README)
+	scripts/containers/test-containers.sh
 
 lint: libs ## ESLint, Prettier and the TypeScript checks
 	$(NPM) run lint
@@ -51,8 +62,9 @@ format: install ## Rewrite files in the project's format
 bench: build ## Bundle budget per route and request throughput through nginx
 	$(NPM) run bench
 
-up: ## Run the stack with Docker Compose (settings from .env)
-	$(COMPOSE) up -d --build
+up: ## Build the images and run the stack with Docker Compose (settings from .env)
+	CONTAINER_ENGINE=docker scripts/containers/build-images.sh
+	$(COMPOSE) up -d
 
 down: ## Stop the Compose stack (the data volumes stay)
 	$(COMPOSE) down

@@ -41,15 +41,21 @@ case "$purpose" in
     ;;
   containers)
     check_browser
-    has_command podman || need podman "the container engine that builds and runs the images where Docker is absent"
-    has_command runc || need runc "podman's container runtime here (crun cannot run on this kernel's cgroups)"
-    has_command netavark || [ -x /usr/lib/podman/netavark ] || need netavark "podman's network backend (internal networks, published ports)"
-    [ -x /usr/lib/podman/aardvark-dns ] || has_command aardvark-dns || need aardvark-dns "service names resolve on the Compose networks"
-    has_command iptables || need iptables "netavark publishes ports and isolates networks with iptables rules"
-    has_command docker-compose || need docker-compose "runs the project's docker-compose.yml against podman's Docker API"
-    has_command debootstrap || need debootstrap "builds the Debian bookworm base of the stand-in images"
     has_command ip || need iproute2 "the tests check the containers' routes"
-    [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import yaml' 2>/dev/null || need python3-yaml "reads \`docker-compose config\` as data"
+    if has_command docker && docker info >/dev/null 2>&1; then
+      # A Docker engine runs the images; only its Compose may be missing.
+      docker compose version >/dev/null 2>&1 || has_command docker-compose ||
+        need docker-compose "runs the project's docker-compose.yml"
+    else
+      has_command podman || need podman "the container engine here, where no Docker engine runs"
+      has_command runc || need runc "podman's container runtime here (crun cannot run on this kernel's cgroups)"
+      [ -x /usr/lib/podman/netavark ] || has_command netavark || need netavark "podman's network backend (internal networks, published ports)"
+      [ -x /usr/lib/podman/aardvark-dns ] || has_command aardvark-dns || need aardvark-dns "service names resolve on the Compose networks"
+      has_command iptables || need iptables "netavark publishes ports and isolates networks with iptables rules"
+      has_command docker-compose || need docker-compose "runs the project's docker-compose.yml against podman's Docker API"
+      has_command debootstrap || need debootstrap "builds the Debian bookworm base of the stand-in base images"
+    fi
+    { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import yaml' 2>/dev/null; } || need python3-yaml "reads \`docker-compose config\` as data"
     ;;
   *)
     echo "scripts/system-packages.sh: unknown purpose '$purpose' (start, test or containers)" >&2

@@ -59,10 +59,10 @@ describe('the payment store', () => {
     raw.close();
   });
 
-  it('keeps the history append-only', () => {
+  it('keeps the history append-only', async () => {
     const path = join(temp.dir, 'append-only.sqlite');
     const store = openTransactionStore(path);
-    store.insertIfAbsent({
+    void store.insertIfAbsent({
       id: 'txn_1726567890123_abcdef',
       esewaUuid: 'txn-1726567890123-abcdef',
       studentName: 'A',
@@ -70,7 +70,7 @@ describe('the payment store', () => {
       amountPaisa: 100,
       createdAt: new Date().toISOString(),
     });
-    store.changeStatus('txn_1726567890123_abcdef', {
+    await store.changeStatus('txn_1726567890123_abcdef', {
       to: 'FAILED',
       source: 'client-failure',
       at: new Date().toISOString(),
@@ -79,6 +79,48 @@ describe('the payment store', () => {
     const raw = new Database(path);
     expect(() => raw.prepare("UPDATE status_history SET to_status = 'COMPLETED'").run()).toThrow(/append-only/);
     expect(() => raw.prepare('DELETE FROM status_history').run()).toThrow(/append-only/);
+    raw.close();
+  });
+
+  it('holds the status rules itself: COMPLETED is left only for a refund; EXPIRED and FULL_REFUND never', async () => {
+    const path = join(temp.dir, 'rules.sqlite');
+    const store = openTransactionStore(path);
+    const at = new Date().toISOString();
+    for (const suffix of ['aaaaaa', 'bbbbbb']) {
+      await store.insertIfAbsent({
+        id: `txn_1726567890123_${suffix}`,
+        esewaUuid: `txn-1726567890123-${suffix}`,
+        studentName: 'A',
+        parentName: 'B',
+        amountPaisa: 100,
+        createdAt: at,
+      });
+    }
+    await store.changeStatus('txn_1726567890123_aaaaaa', { to: 'COMPLETED', source: 'callback', at });
+    await store.changeStatus('txn_1726567890123_bbbbbb', { to: 'EXPIRED', source: 'reconciler', at });
+    store.close();
+
+    const raw = new Database(path);
+    const set = (status: string, suffix: string) =>
+      raw.prepare(`UPDATE transactions SET status = ? WHERE id = 'txn_1726567890123_${suffix}'`).run(status);
+    for (const status of ['PENDING', 'FAILED', 'NOT_FOUND', 'CANCELED', 'EXPIRED', 'PAID']) {
+      expect(() => set(status, 'aaaaaa'), `COMPLETED → ${status}`).toThrow(/not allowed/);
+    }
+    for (const status of ['COMPLETED', 'PENDING', 'NOT_FOUND']) {
+      expect(() => set(status, 'bbbbbb'), `EXPIRED → ${status}`).toThrow(/not allowed/);
+    }
+    expect(() => set('PARTIAL_REFUND', 'aaaaaa')).not.toThrow();
+    expect(() => set('COMPLETED', 'aaaaaa')).toThrow(/not allowed/);
+    expect(() => set('FULL_REFUND', 'aaaaaa')).not.toThrow();
+    expect(() => set('COMPLETED', 'aaaaaa')).toThrow(/not allowed/);
+    expect(() =>
+      raw
+        .prepare(
+          `INSERT INTO transactions (id, esewa_uuid, student_name, parent_name, amount_paisa, status, created_at, updated_at)
+           VALUES ('txn_1_x', 'txn-1-x', 'A', 'B', 100, 'COMPLETED', '${at}', '${at}')`,
+        )
+        .run(),
+    ).toThrow(/starts PENDING/);
     raw.close();
   });
 

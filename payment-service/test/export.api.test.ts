@@ -22,7 +22,7 @@ describe('make transactions (CSV export)', () => {
   const temp = tempDir('payment-export-');
   const path = join(temp.dir, 'payments.sqlite');
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const store = openTransactionStore(path);
     const add = (suffix: string, createdAt: string, amountPaisa: number) =>
       store.insertIfAbsent({
@@ -37,13 +37,34 @@ describe('make transactions (CSV export)', () => {
     add('bbbbbb', '2025-08-31T18:15:00.000Z', 150050); // 1 Sep 00:00 in Nepal
     add('cccccc', '2025-09-30T18:14:00.000Z', 200000); // 30 Sep 23:59 in Nepal
     add('dddddd', '2025-09-30T18:15:00.000Z', 250000); // 1 Oct 00:00 in Nepal
-    store.changeStatus('txn_1726567890123_bbbbbb', {
+    add('eeeeee', '2025-10-02T04:00:00.000Z', 300000);
+    add('ffffff', '2025-10-03T04:00:00.000Z', 350000);
+    // Never confirmed within the reconciler's window.
+    void store.changeStatus('txn_1726567890123_eeeeee', {
+      to: 'EXPIRED',
+      source: 'reconciler',
+      at: '2025-10-03T04:00:00.000Z',
+    });
+    // Paid, then refunded: the history keeps both.
+    void store.changeStatus('txn_1726567890123_ffffff', {
+      to: 'COMPLETED',
+      source: 'callback',
+      esewaRef: '000REF1',
+      at: '2025-10-03T04:03:00.000Z',
+    });
+    await store.changeStatus('txn_1726567890123_ffffff', {
+      to: 'FULL_REFUND',
+      source: 'reconciler',
+      at: '2025-10-04T04:03:00.000Z',
+    });
+    expect(store.history('txn_1726567890123_ffffff').map((h) => h.toStatus)).toEqual(['COMPLETED', 'FULL_REFUND']);
+    void store.changeStatus('txn_1726567890123_bbbbbb', {
       to: 'COMPLETED',
       source: 'callback',
       esewaRef: '000AWEO',
       at: '2025-08-31T18:16:00.000Z',
     });
-    store.changeStatus('txn_1726567890123_cccccc', {
+    await store.changeStatus('txn_1726567890123_cccccc', {
       to: 'FAILED',
       source: 'client-failure',
       at: '2025-09-30T18:14:30.000Z',
@@ -71,7 +92,7 @@ describe('make transactions (CSV export)', () => {
     expect(out.startsWith('transaction_id,esewa_uuid,student_name,parent_name,amount_npr,status,esewa_ref,')).toBe(
       true,
     );
-    expect(ids(out)).toEqual(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd']);
+    expect(ids(out)).toEqual(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd', 'eeeeee', 'ffffff']);
     expect(out).toContain(
       'txn_1726567890123_bbbbbb,txn-1726567890123-bbbbbb,Student bbbbbb,सीता यादव,1500.50,COMPLETED,000AWEO,2025-09-01T00:00:00+05:45,2025-09-01T00:01:00+05:45,',
     );
@@ -81,9 +102,22 @@ describe('make transactions (CSV export)', () => {
     expect(ids(run(['--status', 'COMPLETED']).out)).toEqual(['bbbbbb']);
     expect(ids(run(['--status', 'pending,failed']).out)).toEqual(['aaaaaa', 'cccccc', 'dddddd']);
     expect(ids(run(['--from', '2025-09-01', '--to', '2025-09-30']).out)).toEqual(['bbbbbb', 'cccccc']);
-    expect(ids(run(['--from', '2025-10-01']).out)).toEqual(['dddddd']);
+    expect(ids(run(['--from', '2025-10-01']).out)).toEqual(['dddddd', 'eeeeee', 'ffffff']);
     expect(ids(run(['--to', '2025-08-31']).out)).toEqual(['aaaaaa']);
     expect(ids(run(['--status', 'COMPLETED', '--from', '2025-09-02']).out)).toEqual([]);
+  });
+
+  it('finds expired payments and shows refunds after completion', () => {
+    expect(ids(run(['--status', 'EXPIRED']).out)).toEqual(['eeeeee']);
+    expect(ids(run(['--status', 'expired,full_refund']).out)).toEqual(['eeeeee', 'ffffff']);
+    const all = run([]).out;
+    expect(all).toContain(
+      'txn_1726567890123_eeeeee,txn-1726567890123-eeeeee,Student eeeeee,सीता यादव,3000.00,EXPIRED,,',
+    );
+    // The refunded fee is not shown as paid; when it was paid stays on the line.
+    expect(all).toContain(
+      'Student ffffff,सीता यादव,3500.00,FULL_REFUND,000REF1,2025-10-03T09:45:00+05:45,2025-10-03T09:48:00+05:45,',
+    );
   });
 
   it('starts with a byte-order mark for Excel when asked', () => {

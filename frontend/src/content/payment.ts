@@ -56,6 +56,8 @@ export const paymentTexts = {
       FULL_REFUND: 'eSewa reports this payment as fully refunded.',
       PARTIAL_REFUND: 'eSewa reports this payment as partly refunded. Please contact the school office.',
       FAILED: 'This payment was not completed. You can try again.',
+      EXPIRED:
+        'eSewa did not confirm this payment within a day, so it was closed. If money left your account, contact the school office with your transaction ID.',
     } as Record<string, string>,
     contactLead: 'School office:',
     payAgain: 'Make a new payment',

@@ -6,8 +6,9 @@ import { Type, type Static } from 'typebox';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';
 
 /**
- * Every status a payment can be in. PENDING, COMPLETED and FAILED are ours (COMPLETED only on eSewa's word);
- * NOT_FOUND, CANCELED, FULL_REFUND and PARTIAL_REFUND are eSewa's status API answers, stored as they are.
+ * Every status a payment can be in. PENDING, COMPLETED, FAILED and EXPIRED are ours (COMPLETED only on eSewa's
+ * word; EXPIRED: never confirmed within the reconciler's window, and final); NOT_FOUND, CANCELED, FULL_REFUND and
+ * PARTIAL_REFUND are eSewa's status API answers, stored as they are.
  */
 export const transactionStatuses = [
   'PENDING',
@@ -17,6 +18,7 @@ export const transactionStatuses = [
   'CANCELED',
   'FULL_REFUND',
   'PARTIAL_REFUND',
+  'EXPIRED',
 ] as const;
 export const TransactionStatus = Type.Enum(transactionStatuses);
 export type TransactionStatus = Static<typeof TransactionStatus>;

@@ -59,7 +59,7 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
       const amountPaisa = amountInPaisa(body.amount, config.maxAmountPaisa);
       const esewaUuid = esewaUuidFor(body.transactionId);
 
-      const { created, transaction } = store.insertIfAbsent({
+      const { created, transaction } = await store.insertIfAbsent({
         id: body.transactionId,
         esewaUuid,
         studentName,

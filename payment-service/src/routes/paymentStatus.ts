@@ -53,7 +53,7 @@ export const paymentStatusRoute: FastifyPluginAsyncTypebox<PaymentStatusRouteOpt
       const transaction = store.findById(request.body.product_id);
       if (!transaction) throw new HttpError(404, 'No payment was found for this transaction ID.');
 
-      if (request.body.status === 'FAILED') return answerFor(settlement.recordClientFailure(transaction));
+      if (request.body.status === 'FAILED') return answerFor(await settlement.recordClientFailure(transaction));
 
       const outcome = await settlement.confirmSuccess(transaction, request.body.data);
       if (outcome.kind === 'callback-rejected') {

@@ -14,6 +14,8 @@ const transaction: Transaction = {
   updatedAt: '2025-09-17T08:21:30.000Z',
   completedAt: '2025-09-17T08:21:30.000Z',
   lastCheckedAt: null,
+  nextCheckAt: null,
+  checkAttempts: 0,
 };
 
 describe('CSV export', () => {

@@ -8,6 +8,7 @@
  *     A callback that does not verify is refused outright (possible forgery) and changes nothing.
  *  2. without usable `data`: eSewa's status API is asked about the stored uuid and amount.
  * If eSewa cannot be reached the payment stays as it is and the reconciler asks again later.
+ * Every change is written (and fsynced) before the answer that reports it.
  */
 import type { BaseLogger } from 'pino';
 import { verifyCallback } from '../esewa/callback.js';
@@ -35,8 +36,10 @@ export type SuccessOutcome = ({ kind: 'settled' } & Settled) | { kind: 'callback
 
 export interface Settlement {
   confirmSuccess(transaction: Transaction, callbackData: string | undefined): Promise<SuccessOutcome>;
-  recordClientFailure(transaction: Transaction): Transaction;
+  recordClientFailure(transaction: Transaction): Promise<Transaction>;
   recheckWithEsewa(transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled>;
+  /** The reconciler gives up on a payment still open at the end of its window: EXPIRED, with a warning. */
+  expire(transaction: Transaction, reason: string): Promise<Transaction>;
 }
 
 /** eSewa's status API answers that change the stored status (PENDING and AMBIGUOUS change nothing). */
@@ -53,13 +56,13 @@ export function createSettlement(deps: SettlementDeps): Settlement {
   // One status-check call per payment at a time: concurrent requests share its answer.
   const checksInFlight = new Map<string, Promise<Settled>>();
 
-  const change = (
+  const change = async (
     transaction: Transaction,
     to: TransactionStatus,
     source: ChangeSource,
     esewaRef: string | null,
-  ): Transaction => {
-    const result = store.changeStatus(transaction.id, { to, source, esewaRef, at: deps.now().toISOString() });
+  ): Promise<Transaction> => {
+    const result = await store.changeStatus(transaction.id, { to, source, esewaRef, at: deps.now().toISOString() });
     if (result.changed) {
       logger.info(
         {
@@ -83,14 +86,17 @@ export function createSettlement(deps: SettlementDeps): Settlement {
       totalAmount: formatPaisaForEsewa(transaction.amountPaisa),
       amountPaisa: transaction.amountPaisa,
     });
+    const checked = await store.recordCheck(transaction.id, {
+      at: deps.now().toISOString(),
+      answered: answer.kind === 'answer',
+    });
+    const latest = checked ?? transaction;
     if (answer.kind === 'unavailable') {
       logger.warn({ transactionId: transaction.id, source, reason: answer.reason }, 'eSewa status check failed');
-      return { transaction: store.findById(transaction.id) ?? transaction, esewaUnavailable: true };
+      return { transaction: latest, esewaUnavailable: true };
     }
-    store.noteChecked(transaction.id, deps.now().toISOString());
     const to = statusFromEsewa[answer.status];
-    const latest = store.findById(transaction.id) ?? transaction;
-    return { transaction: to ? change(latest, to, source, answer.esewaRef) : latest, esewaUnavailable: false };
+    return { transaction: to ? await change(latest, to, source, answer.esewaRef) : latest, esewaUnavailable: false };
   };
 
   const recheckWithEsewa = (transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled> => {
@@ -118,7 +124,7 @@ export function createSettlement(deps: SettlementDeps): Settlement {
           return { kind: 'callback-rejected', transaction };
         }
         if (verdict.kind === 'complete') {
-          const completed = change(transaction, 'COMPLETED', 'callback', verdict.esewaRef);
+          const completed = await change(transaction, 'COMPLETED', 'callback', verdict.esewaRef);
           return { kind: 'settled', transaction: completed, esewaUnavailable: false };
         }
       }
@@ -130,5 +136,22 @@ export function createSettlement(deps: SettlementDeps): Settlement {
     },
 
     recheckWithEsewa,
+
+    async expire(transaction, reason) {
+      const expired = await change(transaction, 'EXPIRED', 'reconciler', null);
+      if (expired.status === 'EXPIRED') {
+        logger.warn(
+          {
+            transactionId: transaction.id,
+            from: transaction.status,
+            amount: formatPaisa(transaction.amountPaisa),
+            createdAt: transaction.createdAt,
+            reason,
+          },
+          'payment expired: eSewa never confirmed it within the window',
+        );
+      }
+      return expired;
+    },
   };
 }

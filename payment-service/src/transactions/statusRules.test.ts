@@ -1,19 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { allowedFromStatuses, changeSources, transactionStatuses } from './statusRules.js';
+import { allowedFromStatuses, changeSources, finalStatuses, transactionStatuses } from './statusRules.js';
 
 describe('status rules', () => {
-  it('never leaves COMPLETED, whoever asks', () => {
+  it('leaves COMPLETED only for eSewa’s refund statuses, reported by its status API', () => {
     for (const to of transactionStatuses) {
       for (const source of changeSources) {
-        expect(allowedFromStatuses(to, source), `${source} → ${to}`).not.toContain('COMPLETED');
+        const fromCompleted = allowedFromStatuses(to, source).includes('COMPLETED');
+        const refund = (to === 'FULL_REFUND' || to === 'PARTIAL_REFUND') && source !== 'client-failure';
+        expect(fromCompleted, `${source}: COMPLETED → ${to}`).toBe(refund && source !== 'callback');
       }
     }
+  });
+
+  it('never leaves CANCELED, FULL_REFUND or EXPIRED', () => {
+    for (const to of transactionStatuses) {
+      for (const source of changeSources) {
+        for (const final of finalStatuses)
+          expect(allowedFromStatuses(to, source), `${final} → ${to}`).not.toContain(final);
+      }
+    }
+  });
+
+  it('records refunds after COMPLETED, and a partial refund may become a full one', () => {
+    expect(allowedFromStatuses('FULL_REFUND', 'reconciler')).toEqual([
+      'PENDING',
+      'FAILED',
+      'NOT_FOUND',
+      'COMPLETED',
+      'PARTIAL_REFUND',
+    ]);
+    expect(allowedFromStatuses('PARTIAL_REFUND', 'status-check')).toEqual([
+      'PENDING',
+      'FAILED',
+      'NOT_FOUND',
+      'COMPLETED',
+    ]);
+    expect(allowedFromStatuses('FULL_REFUND', 'callback')).toEqual([]);
+    expect(allowedFromStatuses('FULL_REFUND', 'client-failure')).toEqual([]);
   });
 
   it('completes only on eSewa’s word', () => {
     expect(allowedFromStatuses('COMPLETED', 'client-failure')).toEqual([]);
     for (const source of ['callback', 'status-check', 'reconciler'] as const) {
       expect(allowedFromStatuses('COMPLETED', source)).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
+    }
+  });
+
+  it('expires only open payments, and only the reconciler does', () => {
+    expect(allowedFromStatuses('EXPIRED', 'reconciler')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
+    for (const source of ['callback', 'status-check', 'client-failure'] as const) {
+      expect(allowedFromStatuses('EXPIRED', source)).toEqual([]);
     }
   });
 
@@ -26,7 +62,6 @@ describe('status rules', () => {
   it("stores eSewa's other answers over open statuses only", () => {
     expect(allowedFromStatuses('CANCELED', 'status-check')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
     expect(allowedFromStatuses('NOT_FOUND', 'reconciler')).toEqual(['PENDING', 'FAILED']);
-    expect(allowedFromStatuses('FULL_REFUND', 'callback')).toEqual([]);
   });
 
   it('never goes back to PENDING', () => {

@@ -1,13 +1,16 @@
 /**
  * Which status changes are allowed, and on whose word. The rules in one table, so they can be read and
- * tested in one place:
+ * tested in one place (the store's SQLite triggers hold the same lines, so no other code path can cross them):
  *
- * - COMPLETED only on eSewa's word (a verified callback, the status API, the reconciler), and it is final.
+ * - COMPLETED only on eSewa's word (a verified callback, the status API, the reconciler). Nothing leaves it but
+ *   eSewa's refund statuses (FULL_REFUND, PARTIAL_REFUND), reported by the status API; a PARTIAL_REFUND may
+ *   still become a FULL_REFUND.
  * - FAILED is the page's report that the parent came back through eSewa's failure URL. It is only a claim:
  *   it applies to a PENDING payment, and eSewa's later word (even COMPLETE) overrides it.
  * - NOT_FOUND, CANCELED, FULL_REFUND, PARTIAL_REFUND are eSewa's status API answers, stored as they are.
- *   NOT_FOUND may still turn into COMPLETED (eSewa did not know the payment yet when asked);
- *   CANCELED and the refunds are eSewa's last word.
+ *   NOT_FOUND may still turn into COMPLETED (eSewa did not know the payment yet when asked); CANCELED and
+ *   FULL_REFUND are eSewa's last word.
+ * - EXPIRED is the reconciler giving up: a payment still open at the end of its window. It is final.
  */
 import { transactionStatuses, type TransactionStatus } from '@school/contracts';
 
@@ -20,16 +23,26 @@ export type ChangeSource = (typeof changeSources)[number];
 /** Statuses in which money may still arrive: the reconciler keeps asking eSewa about these. */
 export const openStatuses: readonly TransactionStatus[] = ['PENDING', 'FAILED', 'NOT_FOUND'];
 
+/** Paid, and a refund may still follow: the reconciler asks eSewa about these now and then (refund watch). */
+export const refundableStatuses: readonly TransactionStatus[] = ['COMPLETED', 'PARTIAL_REFUND'];
+
+/** Statuses nothing ever leaves. */
+export const finalStatuses: readonly TransactionStatus[] = ['CANCELED', 'FULL_REFUND', 'EXPIRED'];
+
 const esewaSources: readonly ChangeSource[] = ['callback', 'status-check', 'reconciler'];
+/** Sources that report eSewa's status API answers (a verified callback only ever says COMPLETE). */
+const statusApiSources: readonly ChangeSource[] = ['status-check', 'reconciler'];
 
 /** The statuses a transaction may be in for `source` to move it to `to` (empty: never allowed). */
 export function allowedFromStatuses(to: TransactionStatus, source: ChangeSource): TransactionStatus[] {
   if (to === 'PENDING') return [];
   if (to === 'FAILED') return source === 'client-failure' ? ['PENDING'] : [];
+  if (to === 'EXPIRED') return source === 'reconciler' ? [...openStatuses] : [];
   if (!esewaSources.includes(source)) return [];
   if (to === 'COMPLETED') return [...openStatuses];
-  // The status API's own answers; a verified callback only ever says COMPLETE.
-  if (source === 'callback') return [];
+  if (!statusApiSources.includes(source)) return [];
+  if (to === 'FULL_REFUND') return [...openStatuses, ...refundableStatuses];
+  if (to === 'PARTIAL_REFUND') return [...openStatuses, 'COMPLETED'];
   return openStatuses.filter((from) => from !== to);
 }
 

@@ -1,18 +1,32 @@
 /**
  * The payment store: one SQLite file with the transactions and an append-only history of their status changes.
  *
- * Durability: WAL with synchronous=FULL, so every commit is fsynced before the call returns and therefore
- * before the HTTP answer is sent. NORMAL would be faster but could lose the last commits on a power cut,
- * and a parent told "paid" must stay paid; at a school's volume (a few writes a minute) the fsync costs nothing.
+ * Durability: WAL with synchronous=FULL, so every commit is fsynced before its promise resolves and therefore
+ * before the HTTP answer is sent. NORMAL would be faster but could lose the last commits on a power cut, and a
+ * parent told "paid" must stay paid.
  *
- * Concurrency: better-sqlite3 is synchronous and each change runs in one IMMEDIATE transaction with a
- * conditional UPDATE (… WHERE status = <the status just read>), so concurrent or repeated calls for one
- * payment produce one change and one history entry; the others see the result.
+ * Group commit: the fsync is what a write costs, so writes that arrive together share one. Every write is queued
+ * and the queue is committed in one IMMEDIATE transaction on the next turn of the event loop (setImmediate: all
+ * the requests Node read in this turn); each write runs in its own savepoint, so one failing write fails only its
+ * own promise, and every promise resolves only after the COMMIT returned.
+ *
+ * Concurrency: inside the transaction each change is a conditional UPDATE (… WHERE status = <the status just
+ * read>), so concurrent or repeated calls for one payment produce one change and one history entry; the others
+ * see the result. SQLite triggers hold the status rules too (statusRules.ts): no code path can take a payment
+ * out of COMPLETED except to a refund, or out of CANCELED, FULL_REFUND or EXPIRED at all.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { allowedFromStatuses, openStatuses, type ChangeSource, type TransactionStatus } from './statusRules.js';
+import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
+import {
+  allowedFromStatuses,
+  finalStatuses,
+  openStatuses,
+  transactionStatuses,
+  type ChangeSource,
+  type TransactionStatus,
+} from './statusRules.js';
 
 export interface Transaction {
   id: string;
@@ -27,8 +41,12 @@ export interface Transaction {
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
-  /** When eSewa's status API last answered about this payment (paces the reconciler). */
+  /** When eSewa's status API last answered about this payment. */
   lastCheckedAt: string | null;
+  /** When the reconciler next asks eSewa about it; null: never again (a final status, or the refund watch ended). */
+  nextCheckAt: string | null;
+  /** Status-check calls made about it so far, answered or not (the backoff counts them). */
+  checkAttempts: number;
 }
 
 export interface HistoryEntry {
@@ -68,22 +86,26 @@ export interface ListFilter {
 }
 
 export interface TransactionStore {
-  /** Inserts the transaction unless its id exists; either way returns what is stored. */
-  insertIfAbsent(transaction: NewTransaction): { created: boolean; transaction: Transaction };
+  /** Inserts the transaction unless its id exists; either way answers what is stored, once committed. */
+  insertIfAbsent(transaction: NewTransaction): Promise<{ created: boolean; transaction: Transaction }>;
   findById(id: string): Transaction | undefined;
   /** Applies the change if the status rules allow it from the current status; one history entry per change. */
-  changeStatus(id: string, change: StatusChange): ChangeResult;
-  noteChecked(id: string, at: string): void;
+  changeStatus(id: string, change: StatusChange): Promise<ChangeResult>;
+  /** Records one status-check call about the payment and sets its next check (checkSchedule.ts). */
+  recordCheck(id: string, check: { at: string; answered: boolean }): Promise<Transaction | undefined>;
   history(id: string): HistoryEntry[];
-  /** Open transactions (money may still arrive) created between the two times (inclusive), least recently checked first. */
-  openCreatedBetween(createdAfter: string, createdBefore: string, limit: number): Transaction[];
+  /** Payments whose next check is due at `now`, most overdue first. */
+  dueForCheck(now: string, limit: number): Transaction[];
+  /** The earliest next check of any payment, or null if none is planned. */
+  nextCheckDue(): string | null;
   list(filter: ListFilter): Transaction[];
   /** Throws if the database does not answer. */
   ping(): void;
+  /** Commits what is queued, then closes. */
   close(): void;
 }
 
-const schemaVersion = 1;
+const schemaVersion = 2;
 
 const schema = `
 CREATE TABLE transactions (
@@ -120,6 +142,34 @@ CREATE TRIGGER status_history_no_delete BEFORE DELETE ON status_history
 BEGIN SELECT RAISE(ABORT, 'status_history is append-only'); END;
 `;
 
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/** Version 2: each payment's own next check (the reconciler's queue) and the status rules as triggers. */
+const schemaV2 = `
+ALTER TABLE transactions ADD COLUMN next_check_at TEXT;
+ALTER TABLE transactions ADD COLUMN check_attempts INTEGER NOT NULL DEFAULT 0;
+UPDATE transactions SET next_check_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+5 minutes')
+ WHERE status IN (${sqlList(openStatuses)});
+UPDATE transactions SET next_check_at = strftime('%Y-%m-%dT%H:%M:%fZ', completed_at, '+1 day')
+ WHERE status IN ('COMPLETED', 'PARTIAL_REFUND') AND completed_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days');
+CREATE INDEX transactions_by_next_check ON transactions (next_check_at) WHERE next_check_at IS NOT NULL;
+
+-- The status rules (statusRules.ts), enforced by the database itself: a payment starts PENDING and never goes
+-- back to it; COMPLETED is left only for a refund; CANCELED, FULL_REFUND and EXPIRED are never left.
+CREATE TRIGGER transactions_start_pending BEFORE INSERT ON transactions WHEN NEW.status <> 'PENDING'
+BEGIN SELECT RAISE(ABORT, 'a payment starts PENDING'); END;
+CREATE TRIGGER transactions_status_rules BEFORE UPDATE OF status ON transactions
+WHEN NEW.status <> OLD.status AND (
+     NEW.status NOT IN (${sqlList(transactionStatuses)})
+  OR NEW.status = 'PENDING'
+  OR OLD.status IN (${sqlList(finalStatuses)})
+  OR (OLD.status = 'COMPLETED' AND NEW.status NOT IN ('FULL_REFUND', 'PARTIAL_REFUND'))
+  OR (OLD.status = 'PARTIAL_REFUND' AND NEW.status <> 'FULL_REFUND')
+  OR (NEW.status = 'EXPIRED' AND OLD.status NOT IN (${sqlList(openStatuses)}))
+)
+BEGIN SELECT RAISE(ABORT, 'status change not allowed by the payment rules'); END;
+`;
+
 interface TransactionRow {
   id: string;
   esewa_uuid: string;
@@ -132,6 +182,9 @@ interface TransactionRow {
   updated_at: string;
   completed_at: string | null;
   last_checked_at: string | null;
+  /** Absent in a version 1 file the export reads before the service migrated it. */
+  next_check_at?: string | null;
+  check_attempts?: number;
 }
 
 interface HistoryRow {
@@ -156,7 +209,15 @@ function fromRow(row: TransactionRow): Transaction {
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
     lastCheckedAt: row.last_checked_at,
+    nextCheckAt: row.next_check_at ?? null,
+    checkAttempts: row.check_attempts ?? 0,
   };
+}
+
+interface QueuedWrite {
+  run: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 export interface OpenStoreOptions {
@@ -170,7 +231,8 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   const db = new Database(path, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 5000');
   if (readonly) {
-    if (db.pragma('user_version', { simple: true }) !== schemaVersion) {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version < 1 || version > schemaVersion) {
       db.close();
       throw new Error(`${path} is not a payments database`);
     }
@@ -183,29 +245,41 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
 
   const selectById = db.prepare<[string], TransactionRow>('SELECT * FROM transactions WHERE id = ?');
   const insert = db.prepare(
-    `INSERT INTO transactions (id, esewa_uuid, student_name, parent_name, amount_paisa, status, created_at, updated_at)
-     VALUES (@id, @esewaUuid, @studentName, @parentName, @amountPaisa, 'PENDING', @createdAt, @createdAt)
+    `INSERT INTO transactions (id, esewa_uuid, student_name, parent_name, amount_paisa, status, created_at, updated_at,
+                               next_check_at)
+     VALUES (@id, @esewaUuid, @studentName, @parentName, @amountPaisa, 'PENDING', @createdAt, @createdAt, @nextCheckAt)
      ON CONFLICT (id) DO NOTHING`,
   );
   const updateStatus = db.prepare(
     `UPDATE transactions
         SET status = @to, esewa_ref = COALESCE(@esewaRef, esewa_ref), updated_at = @at,
-            completed_at = CASE WHEN @to = 'COMPLETED' THEN @at ELSE completed_at END
+            completed_at = CASE WHEN @to = 'COMPLETED' THEN @at ELSE completed_at END, next_check_at = @nextCheckAt
       WHERE id = @id AND status = @from`,
   );
   const insertHistory = db.prepare(
     `INSERT INTO status_history (transaction_id, from_status, to_status, source, esewa_ref, at)
      VALUES (@id, @from, @to, @source, @esewaRef, @at)`,
   );
-  const updateChecked = db.prepare('UPDATE transactions SET last_checked_at = ? WHERE id = ?');
+  const updateCheck = db.prepare(
+    `UPDATE transactions
+        SET check_attempts = @checkAttempts, next_check_at = @nextCheckAt,
+            last_checked_at = CASE WHEN @answered THEN @at ELSE last_checked_at END
+      WHERE id = @id`,
+  );
   const selectHistory = db.prepare<[string], HistoryRow>(
     'SELECT * FROM status_history WHERE transaction_id = ? ORDER BY seq',
   );
-  const selectOpen = db.prepare<[string, string, string, number], TransactionRow>(
-    `SELECT * FROM transactions
-      WHERE status IN (SELECT value FROM json_each(?)) AND created_at >= ? AND created_at <= ?
-      ORDER BY last_checked_at IS NOT NULL, last_checked_at, created_at LIMIT ?`,
-  );
+  const selectDue = readonly
+    ? undefined
+    : db.prepare<[string, number], TransactionRow>(
+        `SELECT * FROM transactions WHERE next_check_at IS NOT NULL AND next_check_at <= ?
+          ORDER BY next_check_at LIMIT ?`,
+      );
+  const selectNextDue = readonly
+    ? undefined
+    : db.prepare<[], { due: string | null }>(
+        'SELECT MIN(next_check_at) AS due FROM transactions WHERE next_check_at IS NOT NULL',
+      );
 
   const requireById = (id: string): Transaction => {
     const row = selectById.get(id);
@@ -213,31 +287,94 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
     return fromRow(row);
   };
 
-  const changeStatus = db.transaction((id: string, change: StatusChange): ChangeResult => {
+  // Group commit: writes queued in one turn of the event loop share one transaction and one fsync.
+  let queue: QueuedWrite[] = [];
+  let flushScheduled = false;
+  const commitBatch = db.transaction((batch: QueuedWrite[]) =>
+    batch.map((write) => {
+      try {
+        // A savepoint per write: a failing write is rolled back alone.
+        return { ok: true as const, value: db.transaction(write.run)() };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    }),
+  );
+  const flush = () => {
+    flushScheduled = false;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    let outcomes: ReturnType<typeof commitBatch>;
+    try {
+      outcomes = commitBatch.immediate(batch);
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    outcomes.forEach((outcome, i) => {
+      const write = batch[i]!;
+      if (outcome.ok) write.resolve(outcome.value);
+      else write.reject(outcome.error);
+    });
+  };
+  const write = <T>(run: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (readonly || !db.open) return reject(new Error('the payment store is closed or read-only'));
+      queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+    });
+
+  const applyChange = (id: string, change: StatusChange): ChangeResult => {
     const current = requireById(id);
     if (!allowedFromStatuses(change.to, change.source).includes(current.status)) {
       return { changed: false, transaction: current };
     }
+    // Open → open keeps its schedule; otherwise the new status decides (refund watch, or no more checks).
+    const next = openStatuses.includes(change.to)
+      ? current.nextCheckAt
+      : nextCheckAt(
+          { ...current, status: change.to, completedAt: change.to === 'COMPLETED' ? change.at : current.completedAt },
+          new Date(change.at),
+        );
     const params = { id, from: current.status, to: change.to, esewaRef: change.esewaRef ?? null, at: change.at };
-    if (updateStatus.run(params).changes !== 1) return { changed: false, transaction: requireById(id) };
+    if (updateStatus.run({ ...params, nextCheckAt: next }).changes !== 1) {
+      return { changed: false, transaction: requireById(id) };
+    }
     insertHistory.run({ ...params, source: change.source });
     return { changed: true, from: current.status, transaction: requireById(id) };
-  });
+  };
 
   return {
-    insertIfAbsent(transaction) {
-      const created = insert.run(transaction).changes === 1;
-      return { created, transaction: requireById(transaction.id) };
-    },
+    insertIfAbsent: (transaction) =>
+      write(() => {
+        const created = insert.run({ ...transaction, nextCheckAt: firstCheckAt(transaction.createdAt) }).changes === 1;
+        return { created, transaction: requireById(transaction.id) };
+      }),
     findById(id) {
       const row = selectById.get(id);
       return row ? fromRow(row) : undefined;
     },
-    // IMMEDIATE takes the write lock before reading, so no other connection can change the row in between.
-    changeStatus: (id, change) => changeStatus.immediate(id, change),
-    noteChecked(id, at) {
-      updateChecked.run(at, id);
-    },
+    changeStatus: (id, change) => write(() => applyChange(id, change)),
+    recordCheck: (id, check) =>
+      write(() => {
+        const row = selectById.get(id);
+        if (!row) return undefined;
+        const current = fromRow(row);
+        const checkAttempts = current.checkAttempts + 1;
+        updateCheck.run({
+          id,
+          at: check.at,
+          answered: check.answered ? 1 : 0,
+          checkAttempts,
+          nextCheckAt:
+            current.nextCheckAt === null ? null : nextCheckAt({ ...current, checkAttempts }, new Date(check.at)),
+        });
+        return requireById(id);
+      }),
     history(id) {
       return selectHistory.all(id).map((row) => ({
         transactionId: row.transaction_id,
@@ -248,8 +385,11 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
         at: row.at,
       }));
     },
-    openCreatedBetween(createdAfter, createdBefore, limit) {
-      return selectOpen.all(JSON.stringify(openStatuses), createdAfter, createdBefore, limit).map(fromRow);
+    dueForCheck(now, limit) {
+      return selectDue ? selectDue.all(now, limit).map(fromRow) : [];
+    },
+    nextCheckDue() {
+      return selectNextDue?.get()?.due ?? null;
     },
     list(filter) {
       const where: string[] = [];
@@ -277,7 +417,9 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
       db.prepare('SELECT 1').get();
     },
     close() {
-      if (db.open) db.close();
+      if (!db.open) return;
+      flush();
+      db.close();
     },
   };
 }
@@ -285,10 +427,11 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version === schemaVersion) return;
-  if (version !== 0)
+  if (version > schemaVersion)
     throw new Error(`payments database has schema version ${version}; this build knows ${schemaVersion}`);
   db.transaction(() => {
-    db.exec(schema);
+    if (version === 0) db.exec(schema);
+    db.exec(schemaV2);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();
 }

@@ -10,6 +10,9 @@ export const commentsTexts = {
   empty: 'No comments yet. Be the first!',
   unavailable: 'Comments cannot be shown right now. We will keep trying; you can still add yours.',
   loadFailed: 'The comments could not be loaded. Please reload the page to see them.',
+  showOlder: 'Show older comments',
+  loadingOlder: 'Loading older comments...',
+  olderFailed: 'Older comments could not be loaded. Please try again.',
   dialog: {
     title: 'Add Comment',
     close: 'Close',

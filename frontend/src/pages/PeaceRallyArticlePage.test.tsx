@@ -11,10 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 // The comments block talks to a backend; here it gets an empty in-memory one.
 vi.mock('../features/comments/loadCommentsClient', () => ({
   loadCommentsClient: async (): Promise<CommentsClient> => ({
-    list: async () => [],
-    subscribe: (_postId, onComments) => {
-      onComments([]);
-      return () => {};
+    subscribe: (_postId, onView) => {
+      onView({ comments: [], total: 0, hasOlder: false });
+      return { setLive: () => {}, loadOlder: async () => {}, close: () => {} };
     },
     add: async () => {},
   }),

@@ -36,7 +36,8 @@ function CommentItem({ comment }: { comment: Comment }) {
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
-          <Typography component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {/* dir="auto": a name or text in a right-to-left script is isolated, never reordering what is around it. */}
+          <Typography component="p" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {displayNameOf(comment.name)}
           </Typography>
           <Typography
@@ -49,7 +50,9 @@ function CommentItem({ comment }: { comment: Comment }) {
           </Typography>
         </Box>
         {/* Plain text: React escapes it, and pre-wrap keeps the line breaks the reader typed. */}
-        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+        <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment.text}
+        </Typography>
       </Box>
     </Box>
   );

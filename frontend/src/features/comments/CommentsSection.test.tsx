@@ -2,33 +2,50 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentsSection } from './CommentsSection';
-import { CommentPostError, type Comment, type CommentsClient, type NewComment } from './types';
+import { CommentPostError, type Comment, type CommentsClient, type CommentsView, type NewComment } from './types';
 
 // A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
 configure({ asyncUtilTimeout: 5000 });
 
 /** An in-memory comments backend: the test decides what the list holds and how a post ends. */
-function fakeClient(initial: Comment[] = []) {
-  let listener: ((comments: Comment[]) => void) | undefined;
+function fakeClient(initial: Comment[] = [], options: { total?: number; older?: Comment[] } = {}) {
+  let listener: ((view: CommentsView) => void) | undefined;
   let comments = initial;
-  const client: CommentsClient & { push(comment: Comment): void; add: ReturnType<typeof vi.fn> } = {
-    list: vi.fn(async () => comments),
-    subscribe: vi.fn((_postId: string, onComments: (comments: Comment[]) => void) => {
-      listener = onComments;
-      onComments(comments);
-      return () => (listener = undefined);
+  let total = options.total ?? initial.length;
+  let older = options.older ?? [];
+  const view = () => ({ comments, total, hasOlder: older.length > 0 });
+  const subscription = {
+    setLive: vi.fn(),
+    loadOlder: vi.fn(async () => {
+      comments = [...comments, ...older];
+      older = [];
+      listener?.(view());
+    }),
+    close: vi.fn(() => (listener = undefined)),
+  };
+  const client: CommentsClient & { push(comment: Comment): void; add: ReturnType<typeof vi.fn> } & {
+    subscription: typeof subscription;
+  } = {
+    subscription,
+    subscribe: vi.fn((_postId: string, onView: (view: CommentsView) => void) => {
+      listener = onView;
+      onView(view());
+      return subscription;
     }),
     add: vi.fn(async (_postId: string, _comment: NewComment) => {}),
     push(comment: Comment) {
       comments = [comment, ...comments];
-      listener?.(comments);
+      total += 1;
+      listener?.(view());
     },
   };
   return client;
 }
 
-function renderSection(client: CommentsClient) {
-  return render(<CommentsSection postId="peace-rally" loadClient={async () => client} />);
+function renderSection(client: CommentsClient, releaseAfterMs?: number) {
+  return render(
+    <CommentsSection postId="peace-rally" loadClient={async () => client} releaseAfterMs={releaseAfterMs} />,
+  );
 }
 
 const sita: Comment = {
@@ -74,6 +91,49 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
     act(() => client.push({ id: '3', name: 'Ram', text: 'Live one', createdAt: new Date() }));
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Live one')).toBeInTheDocument();
+  });
+
+  it('counts all comments in the heading, and shows older ones only when asked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const older: Comment = { id: '0', name: 'Hari', text: 'An older one', createdAt: new Date('2025-09-16T04:00:00Z') };
+    const client = fakeClient([sita], { total: 2, older: [older] });
+    renderSection(client);
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show older comments' }));
+    expect(client.subscription.loadOlder).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(within(screen.getAllByRole('listitem')[1]!).getByText('An older one')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older comments' })).not.toBeInTheDocument();
+  });
+
+  it('says so when older comments cannot be loaded, and keeps the button to try again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const client = fakeClient([sita], { total: 2, older: [{ ...sita, id: '0' }] });
+    client.subscription.loadOlder.mockRejectedValueOnce(new Error('offline'));
+    renderSection(client);
+    await user.click(await screen.findByRole('button', { name: 'Show older comments' }));
+    expect(await screen.findByText('Older comments could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show older comments' })).toBeEnabled();
+  });
+
+  it('is live only while the tab is visible, letting go after a grace period', async () => {
+    const client = fakeClient([sita]);
+    renderSection(client, 50);
+    await screen.findByRole('heading', { name: 'Comments (1)' });
+    // jsdom has no IntersectionObserver: the block counts as in view.
+    await waitFor(() => expect(client.subscription.setLive).toHaveBeenLastCalledWith(true));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(client.subscription.setLive).toHaveBeenLastCalledWith(false));
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(client.subscription.setLive).toHaveBeenLastCalledWith(true));
+    visibility.mockRestore();
   });
 
   it('posts only a non-blank name and comment, as typed, then closes and clears the dialog', async () => {

@@ -6,6 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
+import { useInViewport } from '../../hooks/useInViewport';
+import { usePageVisible } from '../../hooks/usePageVisible';
 import { commentsTexts as texts } from '../../content/comments';
 import { AddCommentDialog } from './AddCommentDialog';
 import { CommentList } from './CommentList';
@@ -17,17 +19,44 @@ interface CommentsSectionProps {
   postId: string;
   /** Which comments implementation to use; the one /config.js chose by default (tests pass a fake). */
   loadClient?: () => Promise<CommentsClient>;
+  /** How long the live connection outlasts leaving the view or hiding the tab (tests shorten it). */
+  releaseAfterMs?: number;
 }
 
 const emptyDraft: NewComment = { name: '', text: '' };
 
-/** The comments block of a post: heading with the count, the live list, and the "Add Comment" dialog. */
-export function CommentsSection({ postId, loadClient = loadCommentsClient }: CommentsSectionProps) {
+/** How near the viewport the comments are when their live connection opens (and how far when it may close). */
+const liveMargin = '200px';
+
+/**
+ * The comments block of a post: heading with the count of all comments, the newest page kept live, "Show older
+ * comments", and the "Add Comment" dialog. The live connection is held only while the block is in view and the
+ * tab is visible, so a reader who scrolled back to the article or switched tabs holds none.
+ */
+export function CommentsSection({ postId, loadClient = loadCommentsClient, releaseAfterMs }: CommentsSectionProps) {
   const headingId = useId();
-  const { status, comments, add } = useLiveComments(postId, loadClient);
+  const [sectionRef, inView] = useInViewport<HTMLElement>(liveMargin);
+  const visible = usePageVisible();
+  const { status, comments, total, hasOlder, loadOlder, add } = useLiveComments(
+    postId,
+    loadClient,
+    inView && visible,
+    releaseAfterMs,
+  );
+  const [olderState, setOlderState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState<NewComment>(emptyDraft);
   const [announcement, setAnnouncement] = useState('');
+
+  const showOlder = async () => {
+    setOlderState('loading');
+    try {
+      await loadOlder();
+      setOlderState('idle');
+    } catch {
+      setOlderState('failed');
+    }
+  };
 
   const post = async (comment: NewComment) => {
     await add(comment);
@@ -37,8 +66,8 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient }: Com
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <CommentsHeader headingId={headingId} count={status === 'ready' ? comments.length : undefined}>
+    <Box component="section" aria-labelledby={headingId} ref={sectionRef}>
+      <CommentsHeader headingId={headingId} count={status === 'ready' ? total : undefined}>
         <Button
           variant="contained"
           startIcon={<AddCommentIcon />}
@@ -61,6 +90,14 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient }: Com
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{texts.empty}</Typography>
       ) : null}
       {status === 'ready' && comments.length > 0 ? <CommentList comments={comments} /> : null}
+      {status === 'ready' && hasOlder ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, pt: 2 }}>
+          {olderState === 'failed' ? <Alert severity="warning">{texts.olderFailed}</Alert> : null}
+          <Button variant="outlined" onClick={() => void showOlder()} disabled={olderState === 'loading'}>
+            {olderState === 'loading' ? texts.loadingOlder : texts.showOlder}
+          </Button>
+        </Box>
+      ) : null}
 
       <Box role="status" sx={visuallyHiddenSx}>
         {announcement}

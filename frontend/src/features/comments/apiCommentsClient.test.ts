@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiCommentsClient } from './apiCommentsClient';
-import { CommentPostError, type Comment } from './types';
+import { createApiCommentsClient, defaultRetryDelayMs } from './apiCommentsClient';
+import { CommentPostError, type Comment, type CommentsView } from './types';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource extends EventTarget {
@@ -60,56 +60,128 @@ describe('the api comments client (comments-service)', () => {
     vi.useRealTimers();
   });
 
-  it('lists a post newest first from GET /api/comments/:postId', async () => {
-    fetchMock.mockResolvedValue(json({ comments: [c1, c2] }));
-    const comments = await client.list('peace-rally');
+  const page = (comments: unknown[], total = comments.length, nextCursor: string | null = null) =>
+    json({ comments, total, nextCursor });
+  const lastView = (onView: ReturnType<typeof vi.fn>) => onView.mock.lastCall?.[0] as CommentsView | undefined;
+
+  it('shows the newest page newest first from GET /api/comments/:postId, with the count of all comments', async () => {
+    fetchMock.mockResolvedValue(page([c1, c2], 120, '1'));
+    const onView = vi.fn();
+    client.subscribe('peace-rally', onView, vi.fn());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith('/api/comments/peace-rally', expect.anything());
-    expect(texts(comments)).toEqual(['Second', 'First']);
-    expect(comments[0]?.createdAt).toEqual(new Date(c2.createdAt));
+    expect(texts(lastView(onView)?.comments)).toEqual(['Second', 'First']);
+    expect(lastView(onView)?.comments[0]?.createdAt).toEqual(new Date(c2.createdAt));
+    expect(lastView(onView)).toMatchObject({ total: 120, hasOlder: true });
+    // Not live: no stream is held.
+    expect(FakeEventSource.opened).toHaveLength(0);
   });
 
-  it('shows the list, adds live comments once each, and catches up on every (re)connection', async () => {
-    fetchMock.mockResolvedValueOnce(json({ comments: [c1] }));
-    const onComments = vi.fn();
-    const unsubscribe = client.subscribe('peace-rally', onComments, vi.fn());
+  it('opens the stream after the newest comment, adds live comments once each, and never refetches on a reconnect', async () => {
+    fetchMock.mockResolvedValueOnce(page([c1]));
+    const onView = vi.fn();
+    const subscription = client.subscribe('peace-rally', onView, vi.fn());
+    subscription.setLive(true);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const stream = FakeEventSource.opened[0]!;
-    expect(stream.url).toBe('/api/comments/peace-rally/stream');
-    await vi.waitFor(() => expect(texts(onComments.mock.lastCall?.[0])).toEqual(['First']));
+    expect(stream.url).toBe('/api/comments/peace-rally/stream?lastEventId=1');
+    expect(texts(lastView(onView)?.comments)).toEqual(['First']);
 
-    // The stream opens: the list is fetched again, so nothing posted in between is missed.
-    fetchMock.mockResolvedValueOnce(json({ comments: [c2, c1] }));
     stream.open();
-    await vi.waitFor(() => expect(texts(onComments.mock.lastCall?.[0])).toEqual(['Second', 'First']));
-
+    stream.comment(c2, '2');
     stream.comment(c3, '3');
-    expect(texts(onComments.mock.lastCall?.[0])).toEqual(['Third', 'Second', 'First']);
-    const calls = onComments.mock.calls.length;
+    expect(texts(lastView(onView)?.comments)).toEqual(['Third', 'Second', 'First']);
+    expect(lastView(onView)?.total).toBe(3);
+    const calls = onView.mock.calls.length;
     stream.comment(c3, '3'); // the same comment again (replayed after a reconnect): no change
-    expect(onComments.mock.calls.length).toBe(calls);
+    expect(onView.mock.calls.length).toBe(calls);
 
-    unsubscribe();
+    // A drop EventSource retries by itself resumes with Last-Event-ID: the list is not fetched again.
+    stream.fail(false);
+    stream.open();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    subscription.close();
     expect(stream.closed).toBe(true);
   });
 
-  it('opens a new stream after the server refused one, and not after a drop EventSource retries itself', async () => {
+  it('holds a stream only while live, and resumes after the newest comment it has when live again', async () => {
+    fetchMock.mockResolvedValueOnce(page([c1]));
+    const subscription = client.subscribe('peace-rally', vi.fn(), vi.fn());
+    subscription.setLive(true);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.comment(c2, '2');
+    subscription.setLive(false);
+    expect(FakeEventSource.opened[0]!.closed).toBe(true);
+    subscription.setLive(true);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1]!.url).toBe('/api/comments/peace-rally/stream?lastEventId=2');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    subscription.close();
+  });
+
+  it('opens a new stream after the server refused one, refreshing the newest page meanwhile, and not after a drop EventSource retries itself', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(async () => json({ comments: [] }));
-    const unsubscribe = client.subscribe('peace-rally', vi.fn(), vi.fn());
+    fetchMock.mockImplementation(async () => page([]));
+    const onView = vi.fn();
+    const subscription = client.subscribe('peace-rally', onView, vi.fn());
+    subscription.setLive(true);
+    await vi.advanceTimersByTimeAsync(0);
     const first = FakeEventSource.opened[0]!;
+    expect(first.url).toBe('/api/comments/peace-rally/stream?lastEventId=0');
 
     first.fail(false);
     await vi.advanceTimersByTimeAsync(5000);
     expect(FakeEventSource.opened).toHaveLength(1);
 
+    fetchMock.mockImplementation(async () => page([c1]));
     first.fail(true);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(FakeEventSource.opened).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(FakeEventSource.opened).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(0);
     expect(first.closed).toBe(true);
+    // The refresh shows what the refused stream would have brought.
+    expect(texts(lastView(onView)?.comments)).toEqual(['First']);
+    await vi.advanceTimersByTimeAsync(998);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1]!.url).toBe('/api/comments/peace-rally/stream?lastEventId=1');
 
-    unsubscribe();
+    subscription.close();
     expect(FakeEventSource.opened[1]!.closed).toBe(true);
+  });
+
+  it('backs off exponentially with jitter after refusals, up to five minutes', () => {
+    expect(defaultRetryDelayMs(1, () => 0)).toBe(2500);
+    expect(defaultRetryDelayMs(1, () => 1)).toBe(5000);
+    expect(defaultRetryDelayMs(3, () => 0.5)).toBe(15_000);
+    expect(defaultRetryDelayMs(20, () => 1)).toBe(300_000);
+  });
+
+  it('adds the next older page with the cursor of the last one', async () => {
+    fetchMock.mockResolvedValueOnce(page([c3, c2], 3, '2'));
+    const onView = vi.fn();
+    const subscription = client.subscribe('peace-rally', onView, vi.fn());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalled());
+    fetchMock.mockResolvedValueOnce(page([c1], 3, null));
+    await subscription.loadOlder();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/comments/peace-rally?cursor=2', expect.anything());
+    expect(texts(lastView(onView)?.comments)).toEqual(['Third', 'Second', 'First']);
+    expect(lastView(onView)).toMatchObject({ total: 3, hasOlder: false });
+  });
+
+  it('starts again from the newest page when the stream says the reader missed too much', async () => {
+    fetchMock.mockResolvedValueOnce(page([c1]));
+    const onView = vi.fn();
+    const subscription = client.subscribe('peace-rally', onView, vi.fn());
+    subscription.setLive(true);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const newest = Array.from({ length: 50 }, (_, i) => ({ ...c3, id: String(700 - i), text: `n${700 - i}` }));
+    fetchMock.mockResolvedValueOnce(page(newest, 700, '651'));
+    FakeEventSource.opened[0]!.dispatchEvent(new MessageEvent('reset', { data: '{}' }));
+    await vi.waitFor(() => expect(lastView(onView)?.total).toBe(700));
+    expect(lastView(onView)?.comments).toHaveLength(50);
+    expect(lastView(onView)?.hasOlder).toBe(true);
+    subscription.close();
   });
 
   it('reports a list that cannot be loaded', async () => {
@@ -120,7 +192,7 @@ describe('the api comments client (comments-service)', () => {
   });
 
   it('posts the comment as typed, and shows it to open subscriptions at once', async () => {
-    fetchMock.mockResolvedValueOnce(json({ comments: [] }));
+    fetchMock.mockResolvedValueOnce(page([]));
     const onComments = vi.fn();
     client.subscribe('peace-rally', onComments, vi.fn());
     await vi.waitFor(() => expect(onComments).toHaveBeenCalled());
@@ -133,7 +205,11 @@ describe('the api comments client (comments-service)', () => {
     expect(url).toBe('/api/comments/peace-rally');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ name: '  Hari ', text: 'Line\nbreak ' });
-    expect(onComments.mock.lastCall?.[0]).toEqual([{ ...created, createdAt: new Date(created.createdAt) }]);
+    expect(onComments.mock.lastCall?.[0]).toEqual({
+      comments: [{ ...created, createdAt: new Date(created.createdAt) }],
+      total: 1,
+      hasOlder: false,
+    });
   });
 
   it.each([

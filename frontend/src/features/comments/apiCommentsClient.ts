@@ -1,20 +1,35 @@
-import type { PublicComment } from '@school/contracts';
-import { CommentPostError, compareNewestFirst, type Comment, type CommentsClient, type NewComment } from './types';
+import type { CommentListResponse, PublicComment } from '@school/contracts';
+import {
+  CommentPostError,
+  compareNewestFirst,
+  type Comment,
+  type CommentsClient,
+  type CommentsSubscription,
+  type CommentsView,
+  type NewComment,
+} from './types';
 
 /**
- * Comments from the site's own comments-service (docs: architecture.md, "comments-service"):
- * GET and POST /api/comments/:postId, and live updates over server-sent events from .../stream.
+ * Comments from the site's own comments-service (docs: architecture.md, "comments-service"): GET (paged) and
+ * POST /api/comments/:postId, and live updates over server-sent events from .../stream.
  *
- * Catching up after a dropped connection: the browser's EventSource reconnects by itself and sends the last
- * event id, so the service replays what was missed; on every (re)connection the list is also fetched again,
- * which covers a reader who had not received any event yet. Comments are merged by id, never duplicated.
+ * The newest page shows first; "Show older comments" fetches the next page with its cursor. A stream is held
+ * only while the subscription is live (the comments in view, the tab visible). It opens after the newest known
+ * comment (?lastEventId=, a comment's id being its event id) and, when EventSource reconnects by itself after a
+ * drop, with the Last-Event-ID header: either way the service replays exactly what was missed, so a reconnect
+ * never refetches the list. When a stream is refused (the caps are full, the service is restarting) the newest
+ * page is refreshed instead and a new stream tried later, backing off with jitter. Comments are merged by id,
+ * never duplicated.
  */
 export interface ApiCommentsClientOptions {
   /** Where the API lives; the site's own origin by default (nginx proxies /api/comments/). */
   baseUrl?: string;
   fetch?: typeof fetch;
   openEventSource?: (url: string) => EventSource;
-  /** Wait before opening a new stream after the server refused one (EventSource gives up on HTTP errors). */
+  /**
+   * Wait before trying again after the server refused a stream or the list could not be loaded (EventSource
+   * gives up on HTTP errors), by the number of failures in a row.
+   */
   retryDelayMs?: (failures: number) => number;
 }
 
@@ -46,8 +61,24 @@ function fallbackPostMessage(status: number): string {
 
 const unreachableMessage = "The school's server could not be reached. Please check your connection and try again.";
 
-/** 3 s, 6 s, 12 s… up to a minute. */
-const defaultRetryDelayMs = (failures: number) => Math.min(60_000, 3000 * 2 ** Math.max(0, failures - 1));
+/**
+ * Exponential backoff with jitter: 5 s, 10 s, 20 s… up to 5 minutes, each time a random point in the upper half,
+ * so readers refused together do not all come back together.
+ */
+export const defaultRetryDelayMs = (failures: number, random: () => number = Math.random) => {
+  const ceiling = Math.min(300_000, 5000 * 2 ** Math.max(0, failures - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+};
+
+interface Page {
+  comments: Comment[];
+  total: number;
+  nextCursor: string | null;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
 
 export function createApiCommentsClient(options: ApiCommentsClientOptions = {}): CommentsClient {
   const baseUrl = options.baseUrl ?? '';
@@ -58,54 +89,98 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
   /** Open subscriptions per post, so a reader's own comment shows at once, even before its event arrives. */
   const localListeners = new Map<string, Set<(comment: Comment) => void>>();
 
-  async function list(postId: string): Promise<Comment[]> {
-    const response = await doFetch(commentsUrl(postId), { headers: { accept: 'application/json' } });
+  async function fetchPage(postId: string, cursor?: string): Promise<Page> {
+    const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+    const response = await doFetch(`${commentsUrl(postId)}${query}`, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`the comments could not be loaded (HTTP ${response.status})`);
-    const body: unknown = await response.json();
-    const comments = (body as { comments?: unknown }).comments;
-    if (!Array.isArray(comments)) throw new Error('the comments service answered in an unexpected shape');
-    return comments.filter(isCommentJson).map(toComment).sort(compareNewestFirst);
+    const body = (await response.json()) as Partial<CommentListResponse> | null;
+    const { comments, total, nextCursor } = body ?? {};
+    if (
+      !Array.isArray(comments) ||
+      typeof total !== 'number' ||
+      !(typeof nextCursor === 'string' || nextCursor === null)
+    ) {
+      throw new Error('the comments service answered in an unexpected shape');
+    }
+    return { comments: comments.filter(isCommentJson).map(toComment).sort(compareNewestFirst), total, nextCursor };
   }
 
   function subscribe(
     postId: string,
-    onComments: (comments: Comment[]) => void,
+    onView: (view: CommentsView) => void,
     onError: (error: Error) => void,
-  ): () => void {
+  ): CommentsSubscription {
     const known = new Map<string, Comment>();
+    let total = 0;
+    let olderCursor: string | null = null;
+    /** The newest comment id known: where a new stream resumes. */
+    let lastEventId = 0;
+    let loaded = false;
+    let live = false;
     let closed = false;
     let source: EventSource | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
 
-    const publish = () => onComments([...known.values()].sort(compareNewestFirst));
-    const merge = (comments: Comment[]): boolean => {
-      let added = false;
+    const publish = () => {
+      if (closed || !loaded) return;
+      onView({ comments: [...known.values()].sort(compareNewestFirst), total, hasOlder: olderCursor !== null });
+    };
+    /** Adds the comments not yet known; answers how many were new. */
+    const merge = (comments: Comment[]): number => {
+      let added = 0;
       for (const comment of comments) {
         if (known.has(comment.id)) continue;
         known.set(comment.id, comment);
-        added = true;
+        const id = Number(comment.id);
+        if (Number.isSafeInteger(id) && id > lastEventId) lastEventId = id;
+        added += 1;
       }
       return added;
     };
-    const catchUp = () =>
-      list(postId).then(
-        (comments) => {
-          if (closed) return;
-          merge(comments);
-          publish();
-        },
-        (error: unknown) => {
-          if (!closed) onError(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+
+    /**
+     * The newest page: the first view, the refresh while no stream can be held, and a stream's reset. When the
+     * page does not reach the comments already shown (more were posted than a page holds), the older ones are
+     * dropped from the view, so it never shows a gap; "Show older comments" continues from the page.
+     */
+    const loadNewest = async (replace = false): Promise<boolean> => {
+      try {
+        const page = await fetchPage(postId);
+        if (closed) return false;
+        const oldest = page.comments.at(-1);
+        const gap = !loaded || replace || (page.nextCursor !== null && oldest !== undefined && !known.has(oldest.id));
+        if (gap) {
+          for (const [id, comment] of known) if (!oldest || compareNewestFirst(comment, oldest) > 0) known.delete(id);
+          olderCursor = page.nextCursor;
+        }
+        merge(page.comments);
+        total = loaded ? Math.max(total, page.total) : page.total;
+        loaded = true;
+        publish();
+        return true;
+      } catch (error) {
+        if (!closed) onError(asError(error));
+        return false;
+      }
+    };
+
+    const scheduleRetry = () => {
+      if (closed || !live || retryTimer !== undefined) return;
+      failures += 1;
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        if (!loaded) void start();
+        else connect();
+      }, retryDelayMs(failures));
+    };
 
     const connect = () => {
-      const stream = openEventSource(`${commentsUrl(postId)}/stream`);
+      if (closed || !live || source) return;
+      const stream = openEventSource(`${commentsUrl(postId)}/stream?lastEventId=${lastEventId}`);
       source = stream;
       stream.addEventListener('open', () => {
         failures = 0;
-        void catchUp();
       });
       stream.addEventListener('comment', (event) => {
         let data: unknown;
@@ -114,34 +189,83 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
         } catch {
           return;
         }
-        if (isCommentJson(data) && merge([toComment(data)])) publish();
+        if (!isCommentJson(data)) return;
+        const added = merge([toComment(data)]);
+        if (added > 0) {
+          total += added;
+          publish();
+        }
       });
+      // More was missed than the stream replays: start again from the newest page.
+      stream.addEventListener('reset', () => void loadNewest(true));
       stream.addEventListener('error', () => {
-        // A dropped connection is retried by EventSource itself (readyState CONNECTING). An HTTP error
-        // answer (a restarting service behind nginx, a rate limit) closes it for good: open a new one later.
+        // A dropped connection is retried by EventSource itself (readyState CONNECTING), resuming with
+        // Last-Event-ID. An HTTP error answer (the caps are full, a restart behind nginx, a rate limit) closes it
+        // for good: refresh the newest page now, and try a new stream later.
         if (closed || stream.readyState !== EventSource.CLOSED) return;
         stream.close();
-        failures += 1;
-        retryTimer = setTimeout(connect, retryDelayMs(failures));
+        if (source === stream) source = undefined;
+        void loadNewest();
+        scheduleRetry();
       });
     };
 
+    let starting: Promise<void> | undefined;
+    const start = (): Promise<void> =>
+      (starting ??= loadNewest().then((ok) => {
+        starting = undefined;
+        if (ok) connect();
+        else scheduleRetry();
+      }));
+
+    const disconnect = () => {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      source?.close();
+      source = undefined;
+    };
+
     const onLocal = (comment: Comment) => {
-      if (merge([comment])) publish();
+      const added = merge([comment]);
+      if (added > 0) {
+        total += added;
+        publish();
+      }
     };
     const listeners = localListeners.get(postId) ?? new Set();
     localListeners.set(postId, listeners);
     listeners.add(onLocal);
 
-    // The list shows at once; the stream's own catch-up follows when it opens.
-    void catchUp();
-    connect();
+    // The newest page shows at once, live or not; the stream follows when the subscription is live.
+    void start();
 
-    return () => {
-      closed = true;
-      clearTimeout(retryTimer);
-      source?.close();
-      listeners.delete(onLocal);
+    return {
+      setLive(next) {
+        if (closed || next === live) return;
+        live = next;
+        if (!live) {
+          disconnect();
+          failures = 0;
+        } else if (loaded) {
+          connect();
+        } else {
+          void start();
+        }
+      },
+      async loadOlder() {
+        if (olderCursor === null) return;
+        const page = await fetchPage(postId, olderCursor);
+        if (closed) return;
+        merge(page.comments);
+        olderCursor = page.nextCursor;
+        total = Math.max(total, page.total);
+        publish();
+      },
+      close() {
+        closed = true;
+        disconnect();
+        listeners.delete(onLocal);
+      },
     };
   }
 
@@ -168,5 +292,5 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
     }
   }
 
-  return { list, subscribe, add };
+  return { subscribe, add };
 }

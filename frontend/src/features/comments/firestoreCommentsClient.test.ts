@@ -20,6 +20,9 @@ vi.mock('firebase/firestore', () => {
     getFirestore: vi.fn(() => ({ db: true })),
     collection: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
     orderBy: vi.fn((field: string, direction: string) => ({ orderBy: [field, direction] })),
+    limit: vi.fn((count: number) => ({ limit: count })),
+    startAfter: vi.fn((doc: unknown) => ({ startAfter: doc })),
+    getCountFromServer: vi.fn(async () => ({ data: () => ({ count: 0 }) })),
     query: vi.fn((collectionRef: unknown, ...constraints: unknown[]) => ({ query: collectionRef, constraints })),
     onSnapshot: vi.fn(),
     getDocs: vi.fn(),
@@ -59,14 +62,22 @@ describe('the Firestore comments client', () => {
     expect(firestore.getFirestore).toHaveBeenLastCalledWith({ name: 'existing-app' });
   });
 
-  it('listens to posts/{postId}/comments ordered by createdAt descending, and maps each document', () => {
+  const newestPageQuery = {
+    query: { path: 'posts/peace-rally/comments' },
+    constraints: [{ orderBy: ['createdAt', 'desc'] }, { limit: 50 }],
+  };
+  const change = (type: string, doc: ReturnType<typeof docSnapshot>) => ({ type, doc });
+
+  it('listens to posts/{postId}/comments ordered by createdAt descending, and maps each document', async () => {
+    vi.mocked(firestore.getDocs).mockResolvedValueOnce({ docs: [] } as never);
     const client = createFirestoreCommentsClient(config);
     const unsubscribe = vi.fn();
     vi.mocked(firestore.onSnapshot).mockReturnValue(unsubscribe);
     const onComments = vi.fn();
     const onError = vi.fn();
 
-    const stop = client.subscribe('peace-rally', onComments, onError);
+    const subscription = client.subscribe('peace-rally', onComments, onError);
+    subscription.setLive(true);
 
     expect(firestore.collection).toHaveBeenCalledWith({ db: true }, 'posts', 'peace-rally', 'comments');
     expect(firestore.orderBy).toHaveBeenCalledWith('createdAt', 'desc');
@@ -75,24 +86,29 @@ describe('the Firestore comments client', () => {
       {
         orderBy: ['createdAt', 'desc'],
       },
+      { limit: 50 },
     );
     const [queryRef, onNext, onFailure] = vi.mocked(firestore.onSnapshot).mock.calls[0] as unknown as [
       unknown,
       (snapshot: unknown) => void,
       (error: Error) => void,
     ];
-    expect(queryRef).toEqual({
-      query: { path: 'posts/peace-rally/comments' },
-      constraints: [{ orderBy: ['createdAt', 'desc'] }],
-    });
+    expect(queryRef).toEqual(newestPageQuery);
+    await vi.waitFor(() => expect(onComments).toHaveBeenCalled());
 
     const when = new Date('2025-09-17T04:30:00Z');
     const newest = docSnapshot('b', { name: 'Ram', text: 'Hi', createdAt: new firestore.Timestamp(when as never, 0) });
-    const oldest = docSnapshot('a', { name: 42, createdAt: null });
-    onNext({ docs: [newest, oldest] });
+    const oldest = docSnapshot('a', {
+      name: 42,
+      createdAt: new firestore.Timestamp(new Date('2025-09-17T04:00:00Z') as never, 0),
+    });
+    onNext({ docChanges: () => [change('added', newest), change('added', oldest)] });
     // Pending server timestamps are read as the SDK's local estimate.
     expect(newest.data).toHaveBeenCalledWith({ serverTimestamps: 'estimate' });
-    const [comments] = onComments.mock.lastCall as [{ id: string; name: string; text: string; createdAt: Date }[]];
+    const [view] = onComments.mock.lastCall as [
+      { comments: { id: string; name: string; text: string; createdAt: Date }[] },
+    ];
+    const comments = view.comments;
     expect(comments.map(({ id, name, text }) => ({ id, name, text }))).toEqual([
       { id: 'b', name: 'Ram', text: 'Hi' },
       { id: 'a', name: '', text: '' },
@@ -103,8 +119,47 @@ describe('the Firestore comments client', () => {
     onFailure(failure);
     expect(onError).toHaveBeenCalledWith(failure);
 
-    stop();
+    subscription.setLive(false);
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('counts all comments with an aggregation, adds live ones to the count, and pages older ones with startAfter', async () => {
+    const docs = Array.from({ length: 50 }, (_, i) =>
+      docSnapshot(`d${i}`, {
+        name: 'N',
+        text: `t${i}`,
+        createdAt: new firestore.Timestamp(new Date(Date.UTC(2025, 8, 17, 0, 60 - i)) as never, 0),
+      }),
+    );
+    vi.mocked(firestore.getDocs).mockResolvedValueOnce({ docs } as never);
+    vi.mocked(firestore.getCountFromServer).mockResolvedValue({ data: () => ({ count: 51 }) } as never);
+    const client = createFirestoreCommentsClient(config);
+    const onView = vi.fn();
+    const subscription = client.subscribe('peace-rally', onView, vi.fn());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalled());
+    expect(onView.mock.lastCall?.[0]).toMatchObject({ total: 51, hasOlder: true });
+    expect(firestore.getCountFromServer).toHaveBeenCalledWith({ path: 'posts/peace-rally/comments' });
+
+    // Live: the listener's first snapshot is the page already shown; a new comment after it counts.
+    subscription.setLive(true);
+    const onNext = vi.mocked(firestore.onSnapshot).mock.lastCall?.[1] as unknown as (snapshot: unknown) => void;
+    onNext({ docChanges: () => docs.map((doc) => change('added', doc)) });
+    const fresh = docSnapshot('new', { name: 'Gita', text: 'Live', createdAt: null });
+    onNext({ docChanges: () => [change('added', fresh), change('removed', docs[49]!)] });
+    expect(onView.mock.lastCall?.[0].total).toBe(52);
+    expect(onView.mock.lastCall?.[0].comments).toHaveLength(51);
+
+    const older = docSnapshot('old', {
+      name: 'Hari',
+      text: 'Older',
+      createdAt: new firestore.Timestamp(new Date(0) as never, 0),
+    });
+    vi.mocked(firestore.getDocs).mockResolvedValueOnce({ docs: [older] } as never);
+    await subscription.loadOlder();
+    expect(firestore.startAfter).toHaveBeenCalledWith(docs[49]);
+    expect(onView.mock.lastCall?.[0].comments.at(-1).text).toBe('Older');
+    expect(onView.mock.lastCall?.[0].hasOlder).toBe(false);
+    subscription.close();
   });
 
   it('adds a comment as typed with a server timestamp', async () => {
@@ -125,18 +180,5 @@ describe('the Firestore comments client', () => {
     const post = client.add('peace-rally', { name: 'A', text: 'B' });
     await expect(post).rejects.toBeInstanceOf(CommentPostError);
     await expect(post).rejects.toThrow(/refused/);
-  });
-
-  it('lists once with the same query', async () => {
-    const client = createFirestoreCommentsClient(config);
-    vi.mocked(firestore.getDocs).mockResolvedValueOnce({
-      docs: [docSnapshot('x', { name: 'Gita', text: 'Namaste', createdAt: null })],
-    } as never);
-    const comments = await client.list('peace-rally');
-    expect(firestore.getDocs).toHaveBeenCalledWith({
-      query: { path: 'posts/peace-rally/comments' },
-      constraints: [{ orderBy: ['createdAt', 'desc'] }],
-    });
-    expect(comments.map((c) => c.text)).toEqual(['Namaste']);
   });
 });

@@ -2,25 +2,43 @@ import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   addDoc,
   collection,
+  getCountFromServer,
   getDocs,
   getFirestore,
+  limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   Timestamp,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { FirebaseWebConfig } from '../../lib/runtimeConfig';
-import { CommentPostError, type Comment, type CommentsClient, type NewComment } from './types';
+import {
+  CommentPostError,
+  compareNewestFirst,
+  type Comment,
+  type CommentsClient,
+  type CommentsSubscription,
+  type NewComment,
+} from './types';
 
 /**
  * Comments in Cloud Firestore, straight from the browser, for sites whose operator configured a Firebase web
  * app (COMMENTS_BACKEND=firestore). Each post's comments are the collection posts/{postId}/comments; the
  * server stamps createdAt, and firestore.rules (repository root) decides what may be written.
  *
+ * Paged like comments-service: the newest page (a limit() query), older pages with startAfter() the oldest
+ * document shown, and the count of all of them from a count aggregation (getCountFromServer), taken again each
+ * time the live listener is attached; while live, new documents add to it. The listener on the newest page is
+ * held only while the subscription is live.
+ *
  * This module pulls in the Firebase SDK, so it is only ever loaded with a dynamic import (loadCommentsClient).
  */
+
+/** Comments per page, as comments-service's default. */
+export const firestorePageSize = 50;
 
 function commentFrom(snapshot: QueryDocumentSnapshot): Comment {
   // A comment written from this browser shows before the server has stamped it: use the SDK's estimate.
@@ -48,20 +66,92 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
   const app = getApps().length > 0 ? getApp() : initializeApp(config);
   const db = getFirestore(app);
   const commentsOf = (postId: string) => collection(db, 'posts', postId, 'comments');
-  const newestFirst = (postId: string) => query(commentsOf(postId), orderBy('createdAt', 'desc'));
+  const newestPage = (postId: string) =>
+    query(commentsOf(postId), orderBy('createdAt', 'desc'), limit(firestorePageSize));
 
   return {
-    async list(postId) {
-      const snapshot = await getDocs(newestFirst(postId));
-      return snapshot.docs.map(commentFrom);
-    },
+    subscribe(postId, onView, onError): CommentsSubscription {
+      const known = new Map<string, Comment>();
+      let total = 0;
+      let oldestShown: QueryDocumentSnapshot | undefined;
+      let hasOlder = false;
+      let loaded = false;
+      let live = false;
+      let closed = false;
+      let stopListening: (() => void) | undefined;
 
-    subscribe(postId, onComments, onError) {
-      return onSnapshot(
-        newestFirst(postId),
-        (snapshot) => onComments(snapshot.docs.map(commentFrom)),
-        (error) => onError(error),
-      );
+      const publish = () => {
+        if (closed || !loaded) return;
+        onView({ comments: [...known.values()].sort(compareNewestFirst), total, hasOlder });
+      };
+      const report = (error: unknown) => {
+        if (!closed) onError(error instanceof Error ? error : new Error(String(error)));
+      };
+      const recount = () =>
+        getCountFromServer(commentsOf(postId)).then((snapshot) => {
+          // The aggregation does not see a comment still being written from this browser: never count down.
+          total = Math.max(total, snapshot.data().count);
+          publish();
+        }, report);
+
+      const listen = () => {
+        let first = true;
+        stopListening = onSnapshot(
+          newestPage(postId),
+          (snapshot) => {
+            for (const change of snapshot.docChanges()) {
+              // "removed" is a comment leaving the newest page as another arrives: it stays shown.
+              if (change.type === 'removed') continue;
+              const isNew = !known.has(change.doc.id);
+              known.set(change.doc.id, commentFrom(change.doc));
+              if (isNew && !first && change.type === 'added') total += 1;
+            }
+            first = false;
+            publish();
+          },
+          report,
+        );
+        void recount();
+      };
+
+      // The newest page and the count show at once, live or not.
+      void Promise.all([getDocs(newestPage(postId)), getCountFromServer(commentsOf(postId))]).then(([page, count]) => {
+        if (closed) return;
+        for (const doc of page.docs) if (!known.has(doc.id)) known.set(doc.id, commentFrom(doc));
+        oldestShown = page.docs.at(-1);
+        total = count.data().count;
+        hasOlder = total > page.docs.length;
+        loaded = true;
+        publish();
+      }, report);
+
+      return {
+        setLive(next) {
+          if (closed || next === live) return;
+          live = next;
+          if (live) listen();
+          else {
+            stopListening?.();
+            stopListening = undefined;
+          }
+        },
+        async loadOlder() {
+          if (!oldestShown) return;
+          const page = await getDocs(
+            query(commentsOf(postId), orderBy('createdAt', 'desc'), startAfter(oldestShown), limit(firestorePageSize)),
+          );
+          if (closed) return;
+          for (const doc of page.docs) if (!known.has(doc.id)) known.set(doc.id, commentFrom(doc));
+          oldestShown = page.docs.at(-1) ?? oldestShown;
+          hasOlder = page.docs.length === firestorePageSize;
+          publish();
+        },
+        close() {
+          closed = true;
+          stopListening?.();
+          stopListening = undefined;
+        },
+      };
     },
 
     async add(postId, comment: NewComment) {

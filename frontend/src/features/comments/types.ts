@@ -12,20 +12,43 @@ export interface NewComment {
   text: string;
 }
 
-export type Unsubscribe = () => void;
+/** What a reader sees of a post's comments at one moment. */
+export interface CommentsView {
+  /** Newest first: the newest page, the comments that arrived since, and the older pages the reader asked for. */
+  comments: Comment[];
+  /** All of the post's comments, not only those shown (the heading counts these). */
+  total: number;
+  /** Older comments remain to be shown ("Show older comments"). */
+  hasOlder: boolean;
+}
+
+/** One reader's view of a post's comments, kept up to date; made by CommentsClient.subscribe. */
+export interface CommentsSubscription {
+  /**
+   * Hold a live connection (true: the comments are in view and the tab is visible) or let it go (false). While
+   * none can be held (refused, cut off), the view is refreshed now and then and a new one tried, backing off.
+   */
+  setLive(live: boolean): void;
+  /** Adds the next older page to the view; rejects when it cannot be loaded. */
+  loadOlder(): Promise<void>;
+  close(): void;
+}
 
 /**
  * The one comments interface of the site. Two implementations exist, chosen by /config.js:
  * apiCommentsClient (comments-service, the default) and firestoreCommentsClient (Firebase).
  */
 export interface CommentsClient {
-  /** The post's comments once, newest first. */
-  list(postId: string): Promise<Comment[]>;
   /**
-   * Live comments: `onComments` gets the whole list, newest first, as soon as it is known and again after
-   * every change. `onError` hears of a failed load; the implementation keeps retrying by itself.
+   * A post's comments, a page at a time: `onView` gets the newest page as soon as it is known and the whole view
+   * again after every change. The subscription starts without a live connection (see `setLive`). `onError`
+   * hears of a failed load; the implementation keeps retrying by itself while live.
    */
-  subscribe(postId: string, onComments: (comments: Comment[]) => void, onError: (error: Error) => void): Unsubscribe;
+  subscribe(
+    postId: string,
+    onView: (view: CommentsView) => void,
+    onError: (error: Error) => void,
+  ): CommentsSubscription;
   /** Stores a comment; rejects with a CommentPostError whose message a reader can act on. */
   add(postId: string, comment: NewComment): Promise<void>;
 }

@@ -1,39 +1,62 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Comment, CommentsClient, NewComment } from './types';
+import type { Comment, CommentsClient, CommentsSubscription, NewComment } from './types';
 
 export type LiveCommentsStatus = 'loading' | 'ready' | 'unavailable';
 
 export interface LiveComments {
   status: LiveCommentsStatus;
-  /** Newest first. */
+  /** Newest first: the newest page, live arrivals, and the older pages asked for. */
   comments: Comment[];
+  /** All of the post's comments. */
+  total: number;
+  hasOlder: boolean;
+  /** Adds the next older page; rejects when it cannot be loaded. */
+  loadOlder(): Promise<void>;
   add(comment: NewComment): Promise<void>;
 }
 
+/** How long a live connection is kept after the comments left the view or the tab was hidden (a quick glance away). */
+export const defaultReleaseAfterMs = 5000;
+
 /**
- * A post's comments, kept up to date while the component is mounted. `unavailable` only while nothing could
- * be loaded yet; the client keeps retrying, and the first success makes it `ready`.
+ * A post's comments while the component is mounted, live while `wantLive` (the comments in view and the tab
+ * visible) and for `releaseAfterMs` after it turns false. `unavailable` only while nothing could be loaded yet;
+ * the client keeps retrying, and the first success makes it `ready`.
  */
-export function useLiveComments(postId: string, loadClient: () => Promise<CommentsClient>): LiveComments {
+export function useLiveComments(
+  postId: string,
+  loadClient: () => Promise<CommentsClient>,
+  wantLive = true,
+  releaseAfterMs = defaultReleaseAfterMs,
+): LiveComments {
   const [status, setStatus] = useState<LiveCommentsStatus>('loading');
-  const [comments, setComments] = useState<Comment[]>([]);
+  const [view, setView] = useState<{ comments: Comment[]; total: number; hasOlder: boolean }>({
+    comments: [],
+    total: 0,
+    hasOlder: false,
+  });
   const clientRef = useRef<Promise<CommentsClient> | null>(null);
   if (clientRef.current === null) clientRef.current = loadClient();
+  const subscriptionRef = useRef<CommentsSubscription | null>(null);
+  /** Whether the subscription should be live now: set by the effect below, read when the subscription starts. */
+  const liveRef = useRef(false);
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
+    let subscription: CommentsSubscription | undefined;
     let cancelled = false;
     clientRef.current?.then(
       (client) => {
         if (cancelled) return;
-        unsubscribe = client.subscribe(
+        subscription = client.subscribe(
           postId,
           (latest) => {
-            setComments(latest);
+            setView(latest);
             setStatus('ready');
           },
           () => setStatus((current) => (current === 'ready' ? current : 'unavailable')),
         );
+        subscriptionRef.current = subscription;
+        subscription.setLive(liveRef.current);
       },
       () => {
         if (!cancelled) setStatus('unavailable');
@@ -41,9 +64,25 @@ export function useLiveComments(postId: string, loadClient: () => Promise<Commen
     );
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      subscriptionRef.current = null;
+      subscription?.close();
     };
   }, [postId]);
+
+  // Live at once when wanted; let go only after a grace period, so scrolling past or a glance at another tab
+  // does not cost a reconnect.
+  useEffect(() => {
+    const apply = (live: boolean) => {
+      liveRef.current = live;
+      subscriptionRef.current?.setLive(live);
+    };
+    if (wantLive) {
+      apply(true);
+      return;
+    }
+    const timer = setTimeout(() => apply(false), releaseAfterMs);
+    return () => clearTimeout(timer);
+  }, [wantLive, releaseAfterMs]);
 
   const add = useCallback(
     async (comment: NewComment) => {
@@ -53,5 +92,9 @@ export function useLiveComments(postId: string, loadClient: () => Promise<Commen
     [postId],
   );
 
-  return { status, comments, add };
+  const loadOlder = useCallback(async () => {
+    await subscriptionRef.current?.loadOlder();
+  }, []);
+
+  return { status, comments: view.comments, total: view.total, hasOlder: view.hasOlder, loadOlder, add };
 }

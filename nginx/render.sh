@@ -42,6 +42,18 @@ case "$NGINX_SITE_CONNECTIONS" in '' | *[!0-9]* | 0) fail "NGINX_SITE_CONNECTION
 # each, twice over for the files and sockets a worker opens besides.
 NGINX_WORKER_CONNECTIONS=$((2 * COMMENTS_STREAMS_MAX + NGINX_SITE_CONNECTIONS))
 NGINX_RLIMIT_NOFILE=$((2 * NGINX_WORKER_CONNECTIONS))
+# An unprivileged nginx cannot raise its limit above the hard one: ask for no more (the container's is set in
+# docker-compose.yml), and say so when even that is short of the connections above.
+hard_nofile=$(ulimit -Hn 2>/dev/null || echo unlimited)
+case "$hard_nofile" in
+  '' | *[!0-9]*) ;;
+  *)
+    if [ "$hard_nofile" -lt "$NGINX_RLIMIT_NOFILE" ]; then NGINX_RLIMIT_NOFILE=$hard_nofile; fi
+    if [ "$hard_nofile" -lt "$NGINX_WORKER_CONNECTIONS" ]; then
+      echo "nginx/render.sh: warning: the open-file limit ($hard_nofile) is below the $NGINX_WORKER_CONNECTIONS connections a worker may need for COMMENTS_STREAMS_MAX=$COMMENTS_STREAMS_MAX; raise it (ulimit -n, or the container's nofile) or lower COMMENTS_STREAMS_MAX" >&2
+    fi
+    ;;
+esac
 case "$REAL_IP_HEADER" in '' | *[!A-Za-z0-9-]*) fail "REAL_IP_HEADER must be a header name such as X-Forwarded-For or CF-Connecting-IP, got '$REAL_IP_HEADER'" ;; esac
 
 # The eSewa form the payment page posts to: the same defaults as payment-service's settings.

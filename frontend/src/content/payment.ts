@@ -37,6 +37,8 @@ export const paymentTexts = {
     markedFailed: 'Transaction marked as failed',
     updateFailed: "Couldn't update transaction status",
     notifyFailed: 'Error notifying server of payment failure',
+    serviceUnavailable: (seconds: number) =>
+      `The school's payment service is restarting or cannot be reached right now. Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`,
   },
   success: {
     title: 'Payment Status',

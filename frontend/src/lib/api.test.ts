@@ -28,6 +28,20 @@ describe('postJson', () => {
     expect(await postJson('/x', {})).toEqual({ ok: false, status: 409, message: 'Already used.' });
   });
 
+  it("keeps nginx's message and Retry-After while a service is down", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"message":"Restarting."}', {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '5' },
+          }),
+      ),
+    );
+    expect(await postJson('/x', {})).toEqual({ ok: false, status: 503, message: 'Restarting.', retryAfterSeconds: 5 });
+  });
+
   it('has no message when the error is not JSON', async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', 'text/html'));
     expect(await postJson('/x', {})).toEqual({ ok: false, status: 502 });

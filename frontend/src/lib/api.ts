@@ -4,8 +4,11 @@
  */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  /** status 0: no answer at all (offline, timeout). `message` is the server's own, if it sent one. */
-  | { ok: false; status: number; message?: string };
+  /**
+   * status 0: no answer at all (offline, timeout). `message` is the server's own, if it sent one;
+   * `retryAfterSeconds` its Retry-After (nginx sends one with its 503 while a service is down or restarting).
+   */
+  | { ok: false; status: number; message?: string; retryAfterSeconds?: number };
 
 const defaultTimeoutMs = 30_000;
 
@@ -32,5 +35,11 @@ export async function postJson<T>(path: string, body: unknown, timeoutMs = defau
     typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
       ? (data as { message: string }).message
       : undefined;
-  return message ? { ok: false, status: response.status, message } : { ok: false, status: response.status };
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return {
+    ok: false,
+    status: response.status,
+    ...(message ? { message } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 }

@@ -7,7 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
-import { failureViewFor, type FailureView } from '../features/payment/paymentOutcomes';
+import { failureViewFor, retryWhileUnavailable, type FailureView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
@@ -20,17 +20,20 @@ const errors = paymentTexts.errors;
  * server applies only to a payment still pending (never to one eSewa completed).
  */
 export function Component() {
-  const view = useReportOnMount<FailureView>({ kind: 'notifying' }, () => {
+  const view = useReportOnMount<FailureView>({ kind: 'notifying' }, (show) => {
     const transactionId = currentTransaction();
     if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
-    return reportPaymentStatus(transactionId, 'FAILED').then(failureViewFor);
+    // While the service restarts (nginx's 503), say so plainly and ask again: the report is safe to repeat.
+    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'FAILED'), show).then(failureViewFor);
   });
 
   return (
     <PaymentOutcomeLayout heading={texts.heading} outcomeKey={view.kind}>
       <PageMeta title={texts.title} description={texts.description} noIndex />
-      {view.kind === 'notifying' ? (
-        <Working text={texts.notifying} />
+      {view.kind === 'notifying' || view.kind === 'unavailable' ? (
+        <Working
+          text={view.kind === 'unavailable' ? errors.serviceUnavailable(view.retryInSeconds) : texts.notifying}
+        />
       ) : (
         <Stack spacing={2}>
           {view.kind === 'marked-failed' && (

@@ -8,7 +8,7 @@ import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
 import { esewaDataFrom, transactionIdFromData } from '../features/payment/esewaData';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
-import { successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
+import { retryWhileUnavailable, successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { PaymentReceipt } from '../features/payment/PaymentReceipt';
 import { paymentTexts } from '../content/payment';
@@ -25,6 +25,7 @@ function findPayment(): { transactionId?: string; data?: string } {
 
 const headings: Record<SuccessView['kind'], string> = {
   checking: texts.checkingHeading,
+  unavailable: texts.checkingHeading,
   completed: texts.completedHeading,
   'not-completed': texts.otherHeading,
   'no-transaction': texts.errorHeading,
@@ -33,16 +34,18 @@ const headings: Record<SuccessView['kind'], string> = {
 
 /** /payment-success: where eSewa sends the parent after paying. Shows what payment-service verified with eSewa. */
 export function Component() {
-  const view = useReportOnMount<SuccessView>({ kind: 'checking' }, () => {
+  const view = useReportOnMount<SuccessView>({ kind: 'checking' }, (show) => {
     const { transactionId, data } = findPayment();
     if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
-    return reportPaymentStatus(transactionId, 'SUCCESS', data).then(successViewFor);
+    // While the service restarts (nginx's 503), say so plainly and ask again: the report is safe to repeat.
+    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'SUCCESS', data), show).then(successViewFor);
   });
 
   return (
     <PaymentOutcomeLayout heading={headings[view.kind]} outcomeKey={view.kind}>
       <PageMeta title={texts.title} description={texts.description} noIndex />
       {view.kind === 'checking' && <Working text={texts.checking} />}
+      {view.kind === 'unavailable' && <Working text={errors.serviceUnavailable(view.retryInSeconds)} />}
       {view.kind === 'completed' && (
         <Stack spacing={3}>
           <Alert severity="success">{texts.completed}</Alert>

@@ -14,6 +14,26 @@ function respond(status: number, body: unknown) {
   return fetchMock;
 }
 
+/** nginx's answer while payment-service restarts, then the service's own answer. */
+function restartingThen(status: number, body: unknown) {
+  const fetchMock = vi
+    .fn()
+    .mockResolvedValueOnce(
+      new Response('{"message":"This service is restarting or unavailable. Please try again in a few seconds."}', {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      }),
+    )
+    .mockResolvedValueOnce(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const restartingText =
+  "The school's payment service is restarting or cannot be reached right now. Trying again in 1 second...";
+
 function sentBody(fetchMock: ReturnType<typeof vi.fn>) {
   return JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
 }
@@ -58,6 +78,15 @@ describe('the payment success page', () => {
     expect(screen.getByText('eSewa could not be reached.')).toBeInTheDocument();
   });
 
+  it('says plainly when the payment service is restarting, and asks again', async () => {
+    const fetchMock = restartingThen(200, { status: 'PENDING' });
+    renderPage('success', '?data=eyJh');
+    expect(await screen.findByText(restartingText)).toBeInTheDocument();
+    expect(await screen.findByText('Payment status: PENDING', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentBody(fetchMock)).toEqual({ product_id: id, status: 'SUCCESS', data: 'eyJh' });
+  });
+
   it('shows the verification error when the server refuses', async () => {
     respond(400, { message: "eSewa's payment confirmation could not be verified." });
     renderPage('success', '?data=forged');
@@ -87,6 +116,14 @@ describe('the payment failure page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     sessionStorage.clear();
+  });
+
+  it('says plainly when the payment service is restarting, and asks again', async () => {
+    const fetchMock = restartingThen(200, { status: 'FAILED' });
+    renderPage('failure');
+    expect(await screen.findByText(restartingText)).toBeInTheDocument();
+    expect(await screen.findByText('Transaction marked as failed', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('sends FAILED and says the transaction was marked as failed, offering to try again', async () => {

@@ -5,7 +5,48 @@
 import type { ApiResult } from '../../lib/api';
 import type { PaymentStatusResponse, Receipt } from './paymentApi';
 
+/**
+ * While the payment service is down or restarting (nginx answers 503, or a 502/504 of another proxy): retried
+ * after a pause. No answer at all (the parent is offline) is not retried: the page says so at once.
+ */
+export interface UnavailableView {
+  kind: 'unavailable';
+  retryInSeconds: number;
+}
+
+export function isServiceUnavailable(result: ApiResult<unknown>): boolean {
+  return !result.ok && [502, 503, 504].includes(result.status);
+}
+
+export interface RetryOptions {
+  /** Sends before giving up (the last answer is then shown as it is). */
+  attempts?: number;
+  wait?: (seconds: number) => Promise<void>;
+}
+
+/**
+ * Sends until the service answers, at most `attempts` times, pausing as the answer's Retry-After asks (5 seconds
+ * without one, 30 at most) and telling `onWaiting` each time. Only for reports that are safe to repeat (the
+ * server's answers to them are idempotent).
+ */
+export async function retryWhileUnavailable<T>(
+  send: () => Promise<ApiResult<T>>,
+  onWaiting: (view: UnavailableView) => void,
+  { attempts = 12, wait = (seconds) => new Promise((r) => setTimeout(r, seconds * 1000)) }: RetryOptions = {},
+): Promise<ApiResult<T>> {
+  let result = await send();
+  for (let attempt = 1; attempt < attempts && isServiceUnavailable(result); attempt += 1) {
+    const retryAfter = !result.ok && result.retryAfterSeconds !== undefined ? result.retryAfterSeconds : 5;
+    const seconds = Math.min(30, Math.max(1, retryAfter));
+    onWaiting({ kind: 'unavailable', retryInSeconds: seconds });
+    await wait(seconds);
+    result = await send();
+  }
+  return result;
+}
+
 export type SuccessView =
+  | UnavailableView
   | { kind: 'checking' }
   | { kind: 'no-transaction' }
   | { kind: 'completed'; receipt: Receipt }
@@ -22,6 +63,7 @@ export function successViewFor(result: ApiResult<PaymentStatusResponse>): Succes
 }
 
 export type FailureView =
+  | UnavailableView
   | { kind: 'notifying' }
   | { kind: 'no-transaction' }
   | { kind: 'marked-failed' }

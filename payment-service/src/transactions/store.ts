@@ -290,11 +290,12 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   // Group commit: writes queued in one turn of the event loop share one transaction and one fsync.
   let queue: QueuedWrite[] = [];
   let flushScheduled = false;
+  // Called inside the batch's transaction, it runs `run` in a savepoint: a failing write is rolled back alone.
+  const inSavepoint = db.transaction((run: () => unknown) => run());
   const commitBatch = db.transaction((batch: QueuedWrite[]) =>
     batch.map((write) => {
       try {
-        // A savepoint per write: a failing write is rolled back alone.
-        return { ok: true as const, value: db.transaction(write.run)() };
+        return { ok: true as const, value: inSavepoint(write.run) };
       } catch (error) {
         return { ok: false as const, error };
       }

@@ -13,6 +13,7 @@
  *   GET  /__sandbox/payments/:uuid          what the sandbox knows about a payment
  *   PUT  /__sandbox/payments/:uuid          {status, ref_id?}: eSewa's record changes (e.g. paid, browser closed)
  *   PUT  /__sandbox/behaviour               {forcedStatus?, statusDelayMs?, outage?} for the status API
+ *   GET  /__sandbox/stats                   {statusCalls}: how many status API calls it received (benchmarks)
  *   POST /__sandbox/reset                   forget every payment and behaviour
  */
 import { randomBytes } from 'node:crypto';
@@ -195,6 +196,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   /** Checkout page token → transaction uuid: the Pay/Cancel buttons name the session, as eSewa's page does. */
   const checkouts = new Map<string, string>();
   let behaviour = defaultBehaviour();
+  let statusCalls = 0;
 
   const checkoutPayment = (token: string): SandboxPayment | undefined => {
     const uuid = checkouts.get(token);
@@ -256,6 +258,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/epay/transaction/status/',
     async (request, reply) => {
+      statusCalls += 1;
       if (behaviour.statusDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.statusDelayMs));
       if (behaviour.outage) return reply.code(503).send({ code: 0, error_message: 'Service is currently unavailable' });
       const { product_code: code, total_amount: total, transaction_uuid: uuid } = request.query;
@@ -326,7 +329,10 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     },
   );
 
+  app.get('/__sandbox/stats', async () => ({ statusCalls }));
+
   app.post('/__sandbox/reset', async () => {
+    statusCalls = 0;
     payments.clear();
     checkouts.clear();
     behaviour = defaultBehaviour();

@@ -152,7 +152,11 @@ describe('eSewa sandbox', () => {
     expect((await status(ourQuery)).body.status).toBe('NOT_FOUND');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
 
+    // Every status API call is counted, an outage's included (benchmarks read it).
+    expect((await http().get('/__sandbox/stats')).body).toEqual({ statusCalls: 3 });
+
     await http().post('/__sandbox/reset');
+    expect((await http().get('/__sandbox/stats')).body).toEqual({ statusCalls: 0 });
     expect((await http().put('/__sandbox/behaviour').send({})).body).toEqual({
       forcedStatus: null,
       statusDelayMs: 0,

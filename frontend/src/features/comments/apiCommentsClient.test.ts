@@ -224,6 +224,14 @@ describe('the api comments client (comments-service)', () => {
       'You are posting comments too quickly. Please wait a minute and try again.',
     ],
     [
+      'nginx’s answer while the service restarts',
+      new Response('{"message":"This service is restarting or unavailable. Please try again in a few seconds."}', {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      }),
+      'This service is restarting or unavailable. Please try again in a few seconds.',
+    ],
+    [
       'a service that is down',
       new Response('<html>502</html>', { status: 502 }),
       'The comments service is not available right now. Please try again in a moment.',

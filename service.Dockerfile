@@ -35,7 +35,8 @@ RUN --mount=type=secret,id=extra_ca_cert,required=false \
 # The workspace libraries the service imports at run time are built first.
 COPY packages/ packages/
 COPY ${SERVICE}/ ${SERVICE}/
-RUN npm run build -w @school/service-kit -w @school/contracts -w ${SERVICE}
+# One at a time, each before those that import it (service-kit imports contracts), as `make libs` does.
+RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w ${SERVICE}
 
 FROM toolchain AS production-deps
 ARG SERVICE

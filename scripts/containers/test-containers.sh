@@ -43,6 +43,41 @@ COMMENTS_BACKEND=api
 LOG_LEVEL=info
 EOF
 
+# A container cannot get more open files or processes than a plain container gets here (a sandbox that may not
+# raise them). Where the compose file asks for more, the test run caps them at those limits and says so; podman,
+# once a service sets any ulimit, also asks for the maximum process count, capped the same way. On a VPS with
+# Docker the limits are higher and nothing is written.
+limits_override=$state_dir/compose.limits.yml
+rm -f "$limits_override"
+container_limits=$(engine run --rm --network none docker.io/library/node:22-bookworm-slim cat /proc/self/limits)
+hard_nofile=$(sed -n 's/^Max open files  *[^ ]*  *\([^ ]*\).*/\1/p' <<<"$container_limits")
+hard_nproc=$(sed -n 's/^Max processes  *[^ ]*  *\([^ ]*\).*/\1/p' <<<"$container_limits")
+"$here/test-stack.sh" compose config | /usr/bin/python3 -c '
+import sys, yaml
+limits = {"nofile": sys.argv[1], "nproc": sys.argv[2]}
+capped = {}
+for name, service in (yaml.safe_load(sys.stdin).get("services") or {}).items():
+    asked = service.get("ulimits") or {}
+    if not asked:
+        continue
+    for key, hard in limits.items():
+        if hard == "unlimited":
+            continue
+        value = asked.get(key, float("inf") if sys.argv[3] == "podman" and key == "nproc" else None)
+        value = max(value.values()) if isinstance(value, dict) else value
+        if value is not None and float(value) > int(hard):
+            capped.setdefault(name, {"ulimits": {}})["ulimits"][key] = {"soft": int(hard), "hard": int(hard)}
+if capped:
+    yaml.safe_dump({"services": capped}, sys.stdout)
+' "$hard_nofile" "$hard_nproc" "$CONTAINER_ENGINE" >"$limits_override.new"
+if [ -s "$limits_override.new" ]; then
+  mv "$limits_override.new" "$limits_override"
+  echo "containers: this machine's limits are lower than the compose file asks; for the test run:"
+  sed 's/^/    /' "$limits_override"
+else
+  rm -f "$limits_override.new"
+fi
+
 health_loop_pid=""
 cleanup() {
   local status=$?

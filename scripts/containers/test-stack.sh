@@ -12,6 +12,9 @@ cd "$repo_root"
 : "${TEST_STACK_ENV_FILE:?run through scripts/containers/test-containers.sh (make test-containers)}"
 stack=(--project-name "${TEST_STACK_PROJECT:-school-website-test}" --env-file "$TEST_STACK_ENV_FILE"
   -f docker-compose.yml -f tests/containers/compose.test.yml)
+# Written by test-containers.sh only where this machine cannot grant the open-file limit the compose file asks for.
+limits_override=$state_dir/compose.limits.yml
+[ -f "$limits_override" ] && stack+=(-f "$limits_override")
 
 case "${1:-}" in
   # The images are built beforehand (build-images.sh): Compose only creates and starts containers, and waits for

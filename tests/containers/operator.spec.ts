@@ -24,7 +24,8 @@ import {
 const secret = process.env.TEST_ESEWA_SECRET_KEY ?? '';
 const sitePort = new URL(process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280').port;
 
-test.describe.configure({ mode: 'serial' });
+// One failed promise must not hide the others: no serial mode. The file's order still holds (one worker), so the
+// down/up test, which restarts the stack, runs last.
 
 test.beforeAll(() => {
   expect(secret, 'test-containers.sh sets a distinctive TEST_ESEWA_SECRET_KEY').toMatch(/^containers-test-secret-/);

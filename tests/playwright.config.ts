@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 export const ports = { http: base + 80, payment: base + 1, comments: base + 2, sandbox: base + 3 };
+/** Live-comment stream caps small enough for comment-streams.spec.ts to fill (the defaults are 6,000 and 120). */
+export const streamCaps = { total: 40, perAddress: 10 };
 const siteUrl = `http://127.0.0.1:${ports.http}`;
 const runDir = `build/e2e-${base}`;
 
@@ -55,6 +57,8 @@ export default defineConfig({
       DATA_DIR: `${runDir}/data`,
       STACK_RUNTIME_DIR: `${runDir}/stack`,
       COMMENTS_BACKEND: 'api',
+      COMMENTS_STREAMS_MAX: String(streamCaps.total),
+      COMMENTS_STREAMS_PER_ADDRESS: String(streamCaps.perAddress),
       // proxy.spec.ts puts a real nginx in front of the site that connects from this address.
       TRUSTED_PROXIES: '127.0.0.2',
     },

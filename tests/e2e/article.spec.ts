@@ -5,7 +5,7 @@ import { viewports } from './support/viewports.js';
 /**
  * The peace-rally article through the real stack: nginx, comments-service with its SQLite file, Chromium.
  * Every reader here comes from 127.0.0.1, so all posts share one budget of the service's rate limit
- * (5 a minute by default): the suite posts twice before the last test uses up the rest on purpose.
+ * (5 a minute by default): the suite posts three times before the last test uses up the rest on purpose.
  */
 const articlePath = '/blogs/peace-rally';
 const title = 'A Peace Rally in Memory of the Martyrs of the Youth Protests';
@@ -13,7 +13,7 @@ const countHeading = /^Comments \(\d+\)$/;
 
 /** Opens the article and scrolls to the comments, which load only then; resolves once the live stream is open. */
 async function openComments(page: Page): Promise<number> {
-  const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/comments/peace-rally/stream'));
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/comments/peace-rally/stream'));
   await page.goto(articlePath);
   await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
   const heading = page.getByRole('heading', { name: countHeading });
@@ -258,6 +258,23 @@ test.describe('live comments', () => {
     await post.click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('comment').first()).toContainText(typed);
+  });
+});
+
+test.describe('names that pass as someone else', () => {
+  test('a name with a right-to-left override is refused with a plain message, and the dialog keeps it', async ({
+    page,
+  }) => {
+    await openComments(page);
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Comment' });
+    await dialog.getByLabel('Full Name').fill('\u202eatiS');
+    await dialog.getByLabel('Write your comment...').fill('I am Sita');
+    await dialog.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your comment could not be posted. Your name contains hidden characters that change the direction of the text, which are not allowed.',
+    );
+    await expect(dialog.getByLabel('Write your comment...')).toHaveValue('I am Sita');
   });
 });
 

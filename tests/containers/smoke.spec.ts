@@ -76,7 +76,7 @@ test('a whole fee payment: /pay → the eSewa sandbox container → the verified
 });
 
 async function openComments(page: Page): Promise<void> {
-  const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/comments/peace-rally/stream'));
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/comments/peace-rally/stream'));
   await page.goto('/blogs/peace-rally');
   await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();

@@ -82,6 +82,51 @@ describe('the payment store', () => {
     raw.close();
   });
 
+  it('migrates a version 1 file: open payments get their next check, and the rules hold', () => {
+    const path = join(temp.dir, 'version1.sqlite');
+    const v1 = new Database(path);
+    // The version 1 schema, as the first release created it.
+    v1.exec(`
+      CREATE TABLE transactions (
+        id TEXT PRIMARY KEY, esewa_uuid TEXT NOT NULL UNIQUE, student_name TEXT NOT NULL, parent_name TEXT NOT NULL,
+        amount_paisa INTEGER NOT NULL CHECK (amount_paisa > 0), status TEXT NOT NULL, esewa_ref TEXT,
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, completed_at TEXT, last_checked_at TEXT
+      ) STRICT;
+      CREATE INDEX transactions_by_status_created ON transactions (status, created_at);
+      CREATE INDEX transactions_by_created ON transactions (created_at);
+      CREATE TABLE status_history (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, transaction_id TEXT NOT NULL REFERENCES transactions (id),
+        from_status TEXT NOT NULL, to_status TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('callback', 'status-check', 'client-failure', 'reconciler')),
+        esewa_ref TEXT, at TEXT NOT NULL
+      ) STRICT;
+      PRAGMA user_version = 1;
+    `);
+    const created = new Date(Date.now() - 10 * 60_000).toISOString();
+    const insert = v1.prepare(
+      `INSERT INTO transactions (id, esewa_uuid, student_name, parent_name, amount_paisa, status, created_at, updated_at,
+                                 completed_at)
+       VALUES (?, ?, 'A', 'B', 100, ?, ?, ?, ?)`,
+    );
+    insert.run('txn_1_open', 'txn-1-open', 'PENDING', created, created, null);
+    insert.run('txn_1_paid', 'txn-1-paid', 'COMPLETED', created, created, created);
+    v1.close();
+
+    const store = openTransactionStore(path);
+    expect(store.findById('txn_1_open')?.nextCheckAt).toBe(new Date(Date.parse(created) + 5 * 60_000).toISOString());
+    expect(store.findById('txn_1_paid')?.nextCheckAt).toBe(
+      new Date(Date.parse(created) + 24 * 60 * 60_000).toISOString(),
+    );
+    expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
+    store.close();
+    const raw = new Database(path);
+    expect(raw.pragma('user_version', { simple: true })).toBe(2);
+    expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
+      /not allowed/,
+    );
+    raw.close();
+  });
+
   it('holds the status rules itself: COMPLETED is left only for a refund; EXPIRED and FULL_REFUND never', async () => {
     const path = join(temp.dir, 'rules.sqlite');
     const store = openTransactionStore(path);

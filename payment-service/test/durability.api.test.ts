@@ -82,6 +82,45 @@ describe('the payment store', () => {
     raw.close();
   });
 
+  it('commits writes that arrive together in one transaction, and answers each only once it is committed', async () => {
+    const path = join(temp.dir, 'group.sqlite');
+    const store = openTransactionStore(path);
+    const reader = new Database(path, { readonly: true });
+    const committed = (id: string) => reader.prepare('SELECT 1 FROM transactions WHERE id = ?').get(id) !== undefined;
+    const at = new Date().toISOString();
+    const payment = (i: number) => ({
+      id: `txn_1726567890123_group${i}`,
+      esewaUuid: `txn-1726567890123-group${i}`,
+      studentName: 'A',
+      parentName: 'B',
+      amountPaisa: 100 + i,
+      createdAt: at,
+    });
+    // 50 requests read in one turn of the event loop, one of them a repeat: one commit, and every answer after it.
+    const answers = await Promise.all(
+      [...Array.from({ length: 50 }, (_, i) => payment(i)), payment(7)].map((p) =>
+        store.insertIfAbsent(p).then((answer) => ({ ...answer, visibleToOthers: committed(p.id) })),
+      ),
+    );
+    expect(store.writeStats()).toEqual({ writes: 51, commits: 1 });
+    expect(answers.every((a) => a.visibleToOthers)).toBe(true);
+    expect(answers.filter((a) => a.created)).toHaveLength(50);
+    expect(answers[50]).toMatchObject({ created: false, transaction: { amountPaisa: 107 } });
+
+    // A write that fails is rolled back alone; the others of its commit stand.
+    const [ok, refused] = await Promise.allSettled([
+      store.insertIfAbsent(payment(60)),
+      store.insertIfAbsent({ ...payment(61), amountPaisa: 0 }),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(refused.status).toBe('rejected');
+    expect(committed(payment(60).id)).toBe(true);
+    expect(committed(payment(61).id)).toBe(false);
+    expect(store.writeStats()).toEqual({ writes: 53, commits: 2 });
+    reader.close();
+    store.close();
+  });
+
   it('migrates a version 1 file: open payments get their next check, and the rules hold', () => {
     const path = join(temp.dir, 'version1.sqlite');
     const v1 = new Database(path);

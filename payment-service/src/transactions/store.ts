@@ -101,6 +101,8 @@ export interface TransactionStore {
   list(filter: ListFilter): Transaction[];
   /** Throws if the database does not answer. */
   ping(): void;
+  /** Writes and the commits they shared since the store opened (group commit: commits ≤ writes). */
+  writeStats(): { writes: number; commits: number };
   /** Commits what is queued, then closes. */
   close(): void;
 }
@@ -290,6 +292,7 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   // Group commit: writes queued in one turn of the event loop share one transaction and one fsync.
   let queue: QueuedWrite[] = [];
   let flushScheduled = false;
+  const stats = { writes: 0, commits: 0 };
   // Called inside the batch's transaction, it runs `run` in a savepoint: a failing write is rolled back alone.
   const inSavepoint = db.transaction((run: () => unknown) => run());
   const commitBatch = db.transaction((batch: QueuedWrite[]) =>
@@ -309,6 +312,8 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
     let outcomes: ReturnType<typeof commitBatch>;
     try {
       outcomes = commitBatch.immediate(batch);
+      stats.commits += 1;
+      stats.writes += batch.length;
     } catch (error) {
       for (const write of batch) write.reject(error);
       return;
@@ -414,6 +419,7 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
         : db.prepare<[], TransactionRow>(sql).all();
       return rows.map(fromRow);
     },
+    writeStats: () => ({ ...stats }),
     ping() {
       db.prepare('SELECT 1').get();
     },

@@ -157,5 +157,6 @@ describe('make transactions (CSV export)', () => {
     });
     expect(help.status).toBe(2);
     expect(help.stderr).toContain('Usage: export-transactions');
-  });
+    // Two tsx processes start here: on a busy 2-core machine that alone can take longer than Vitest's 5 s default.
+  }, 30_000);
 });

@@ -21,19 +21,10 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { get, type ClientRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { CommentStore } from '../../comments-service/src/comments/store.js';
 import { settingsFromEnv, startStack, type RunningStack } from '../stack.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function numberSetting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
-}
+import { numberSetting, percentile, repoRoot } from './benchSupport.js';
 
 const portBase = numberSetting('BENCH_PORT_BASE', 26000);
 const streamCount = numberSetting('BENCH_STREAMS', 5000);
@@ -97,11 +88,6 @@ function seedComments(count: number): void {
     }
   })();
   db.close();
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -27,19 +27,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { settingsFromEnv, startStack } from '../stack.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function numberSetting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
-}
+import { numberSetting, percentile, repoRoot } from './benchSupport.js';
 
 const portBase = numberSetting('BENCH_PORT_BASE', 25000);
 const maxRequests = numberSetting('BENCH_REQUESTS', 20000);
@@ -191,11 +182,6 @@ async function startReference(): Promise<{ url: string; stop(): Promise<void> }>
       await app.close();
     },
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 function rate(r: LoadResult): number {

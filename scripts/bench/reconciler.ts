@@ -11,8 +11,7 @@
  * Settings: BENCH_RECONCILER_PAYMENTS (10000), BENCH_RECONCILER_OUTAGE_MINUTES (60).
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildSandbox } from 'esewa-sandbox';
 import { createStatusClient } from '../../payment-service/src/esewa/statusClient.js';
@@ -20,15 +19,7 @@ import { checkPolicy } from '../../payment-service/src/transactions/checkSchedul
 import { createReconciler, type Scheduler } from '../../payment-service/src/transactions/reconciler.js';
 import { createSettlement } from '../../payment-service/src/transactions/settlement.js';
 import { openTransactionStore } from '../../payment-service/src/transactions/store.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function numberSetting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
-}
+import { numberSetting, repoRoot } from './benchSupport.js';
 
 const paymentCount = numberSetting('BENCH_RECONCILER_PAYMENTS', 10_000);
 const outageMinutes = numberSetting('BENCH_RECONCILER_OUTAGE_MINUTES', 60);

@@ -17,3 +17,33 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
+
+/**
+ * Points scripts/stack.ts at a bench's own ports and folders (`build/bench-<name>-<portBase>/`), with the
+ * request-rate limits too high to apply (they would measure themselves, not the service), logs at warn (one line
+ * per request would measure the log pipe) and the sandbox as eSewa. `extra` adds the bench's own settings.
+ */
+export function configureBenchStack(name: string, portBase: number, extra: Record<string, string> = {}): void {
+  const sandboxUrl = `http://127.0.0.1:${portBase + 3}`;
+  Object.assign(process.env, {
+    HTTP_PORT: String(portBase + 80),
+    PAYMENT_PORT: String(portBase + 1),
+    COMMENTS_PORT: String(portBase + 2),
+    SANDBOX_PORT: String(portBase + 3),
+    DATA_DIR: resolve(repoRoot, `build/bench-${name}-${portBase}/data`),
+    STACK_RUNTIME_DIR: resolve(repoRoot, `build/bench-${name}-${portBase}/stack`),
+    API_RATE_LIMIT: '1000000r/s',
+    API_RATE_BURST: '1000000',
+    PAYMENT_RATE_LIMIT_PER_MINUTE: '100000000',
+    COMMENTS_BACKEND: 'api',
+    ESEWA_ENV: 'uat',
+    ESEWA_FORM_URL: `${sandboxUrl}/api/epay/main/v2/form`,
+    ESEWA_STATUS_URL: `${sandboxUrl}/api/epay/transaction/status/`,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
+  // The sandbox and payment-service must agree on eSewa's test credentials; the site's address is the stack's.
+  for (const setting of ['ESEWA_SECRET_KEY', 'ESEWA_PRODUCT_CODE', 'PUBLIC_SITE_URL', 'PAYMENT_MAX_AMOUNT']) {
+    delete process.env[setting];
+  }
+}

@@ -24,7 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { CommentStore } from '../../comments-service/src/comments/store.js';
 import { settingsFromEnv, startStack, type RunningStack } from '../stack.js';
-import { numberSetting, percentile, repoRoot } from './benchSupport.js';
+import { configureBenchStack, numberSetting, percentile, repoRoot } from './benchSupport.js';
 
 const portBase = numberSetting('BENCH_PORT_BASE', 26000);
 const streamCount = numberSetting('BENCH_STREAMS', 5000);
@@ -46,31 +46,6 @@ const openConcurrency = 100;
 const targets = { siteP99Ms: 100, listP99Ms: 50, fanOutMs: 2000 };
 
 const dataDir = resolve(repoRoot, `build/bench-streams-${portBase}/data`);
-
-function configureStackEnvironment(): void {
-  const sandboxUrl = `http://127.0.0.1:${portBase + 3}`;
-  Object.assign(process.env, {
-    HTTP_PORT: String(httpPort),
-    PAYMENT_PORT: String(portBase + 1),
-    COMMENTS_PORT: String(portBase + 2),
-    SANDBOX_PORT: String(portBase + 3),
-    DATA_DIR: dataDir,
-    STACK_RUNTIME_DIR: resolve(repoRoot, `build/bench-streams-${portBase}/stack`),
-    // The request-rate limits would measure themselves, not the streams: high enough never to apply here.
-    API_RATE_LIMIT: '1000000r/s',
-    API_RATE_BURST: '1000000',
-    PAYMENT_RATE_LIMIT_PER_MINUTE: '100000000',
-    COMMENTS_RATE_LIMIT_PER_MINUTE: '100000',
-    COMMENTS_BACKEND: 'api',
-    ESEWA_ENV: 'uat',
-    ESEWA_FORM_URL: `${sandboxUrl}/api/epay/main/v2/form`,
-    ESEWA_STATUS_URL: `${sandboxUrl}/api/epay/transaction/status/`,
-    LOG_LEVEL: 'warn',
-  });
-  for (const name of ['ESEWA_SECRET_KEY', 'ESEWA_PRODUCT_CODE', 'PUBLIC_SITE_URL', 'PAYMENT_MAX_AMOUNT']) {
-    delete process.env[name];
-  }
-}
 
 /** 100,000 comments of ordinary lengths, written straight into a new database before the stack starts. */
 function seedComments(count: number): void {
@@ -284,7 +259,7 @@ function statusCounts(streams: Stream[]): Record<string, number> {
 }
 
 async function main(): Promise<void> {
-  configureStackEnvironment();
+  configureBenchStack('streams', portBase, { COMMENTS_RATE_LIMIT_PER_MINUTE: '100000' });
   rmSync(dirname(dataDir), { recursive: true, force: true });
   const seeding = performance.now();
   seedComments(listComments);

@@ -30,7 +30,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { settingsFromEnv, startStack } from '../stack.js';
-import { numberSetting, percentile, repoRoot } from './benchSupport.js';
+import { configureBenchStack, numberSetting, percentile, repoRoot } from './benchSupport.js';
 
 const portBase = numberSetting('BENCH_PORT_BASE', 25000);
 const maxRequests = numberSetting('BENCH_REQUESTS', 20000);
@@ -42,32 +42,6 @@ const steadySeconds = numberSetting('BENCH_STEADY_SECONDS', 10);
 const steadyP99TargetMs = 50;
 const referenceRatioTarget = 0.5;
 const paidPayments = 50;
-
-/** The stack for the bench: its own ports and data, the sandbox as eSewa, limits high enough not to throttle. */
-function configureStackEnvironment(): void {
-  const sandboxUrl = `http://127.0.0.1:${portBase + 3}`;
-  Object.assign(process.env, {
-    HTTP_PORT: String(portBase + 80),
-    PAYMENT_PORT: String(portBase + 1),
-    COMMENTS_PORT: String(portBase + 2),
-    SANDBOX_PORT: String(portBase + 3),
-    DATA_DIR: resolve(repoRoot, `build/bench-payment-${portBase}/data`),
-    STACK_RUNTIME_DIR: resolve(repoRoot, `build/bench-payment-${portBase}/stack`),
-    API_RATE_LIMIT: '1000000r/s',
-    API_RATE_BURST: '1000000',
-    PAYMENT_RATE_LIMIT_PER_MINUTE: '100000000',
-    COMMENTS_BACKEND: 'api',
-    ESEWA_ENV: 'uat',
-    ESEWA_FORM_URL: `${sandboxUrl}/api/epay/main/v2/form`,
-    ESEWA_STATUS_URL: `${sandboxUrl}/api/epay/transaction/status/`,
-    // One line per request at info would measure the log pipe, not the service.
-    LOG_LEVEL: 'warn',
-  });
-  // The sandbox and payment-service must agree on eSewa's test credentials; the site's address is the stack's.
-  for (const name of ['ESEWA_SECRET_KEY', 'ESEWA_PRODUCT_CODE', 'PUBLIC_SITE_URL', 'PAYMENT_MAX_AMOUNT']) {
-    delete process.env[name];
-  }
-}
 
 interface LoadResult {
   name: string;
@@ -140,7 +114,7 @@ async function runSteady(name: string, send: (i: number) => Promise<number>): Pr
 
 /**
  * The reference: a trivial Fastify route behind a second nginx rendered by nginx/render.sh from the same template
- * and the same settings (the environment configureStackEnvironment set), only its upstream differs.
+ * and the same settings (the environment configureBenchStack set), only its upstream differs.
  */
 async function startReference(): Promise<{ url: string; stop(): Promise<void> }> {
   const app = Fastify({ logger: false });
@@ -271,7 +245,7 @@ async function payOnSandbox(formHtml: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  configureStackEnvironment();
+  configureBenchStack('payment', portBase);
   const stack = await startStack(settingsFromEnv(['--fresh']));
   const api = stack.siteUrl;
   try {

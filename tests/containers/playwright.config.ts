@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromiumLaunchOptions.js';
 
 /**
  * `make test-containers`: the smoke suite, then the operator's promises, against the Compose stack that
@@ -22,18 +23,7 @@ export default defineConfig({
     baseURL: siteUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'smoke', testMatch: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },

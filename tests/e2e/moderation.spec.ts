@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +20,10 @@ const articlePath = '/blogs/peace-rally';
 const countHeading = /^Comments \((\d+)\)$/;
 
 /** The moderation command, as `make comments ARGS="…"` runs it with `make start`. */
-function moderate(...args: string[]) {
+function moderate(action?: string, id?: string, database = databasePath) {
+  const args = action === undefined ? [] : [action, ...(id === undefined ? [] : [id])];
   return spawnSync(process.execPath, [join(repoRoot, 'comments-service/dist/cli/moderate-comments.js'), ...args], {
-    env: { ...process.env, COMMENTS_DB_PATH: databasePath },
+    env: { ...process.env, COMMENTS_DB_PATH: database },
     encoding: 'utf8',
   });
 }
@@ -112,4 +114,108 @@ test('the moderation command lists comments with their state, and refuses an unk
   const unknown = moderate('hide', '999999999');
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toContain('there is no comment with id 999999999');
+});
+
+test.describe('with COMMENTS_MODERATION=before', () => {
+  // A second comments-service started with COMMENTS_MODERATION=before on its own SQLite file, behind a second nginx
+  // rendered from the same template (as platform.spec.ts does), so the main stack keeps the default.
+  const base = ports.http - 80;
+  const servicePort = base + 4;
+  const sitePort = base + 91;
+  const site = `http://127.0.0.1:${sitePort}`;
+  const runtimeDir = join(repoRoot, `build/e2e-moderation-before-${sitePort}`);
+  const beforeDatabase = join(runtimeDir, 'comments.sqlite');
+  const stops: (() => void)[] = [];
+
+  test.beforeAll(async () => {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    mkdirSync(runtimeDir, { recursive: true });
+    const service = spawn(process.execPath, [join(repoRoot, 'comments-service/dist/server.js')], {
+      env: {
+        ...process.env,
+        BIND_HOST: '127.0.0.1',
+        COMMENTS_PORT: String(servicePort),
+        COMMENTS_DB_PATH: beforeDatabase,
+        PUBLIC_SITE_URL: site,
+        COMMENTS_MODERATION: 'before',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    stops.push(() => service.kill('SIGTERM'));
+    const render = spawnSync('sh', [join(repoRoot, 'nginx/render.sh')], {
+      env: {
+        ...process.env,
+        NGINX_RUNTIME_DIR: runtimeDir,
+        NGINX_WEB_ROOT: join(repoRoot, 'frontend/dist'),
+        NGINX_LISTEN_PORT: String(sitePort),
+        NGINX_ACCESS_LOG: join(runtimeDir, 'access.log'),
+        PAYMENT_SERVICE_ADDR: `127.0.0.1:${ports.payment}`,
+        COMMENTS_SERVICE_ADDR: `127.0.0.1:${servicePort}`,
+        COMMENTS_BACKEND: 'api',
+        PUBLIC_SITE_URL: site,
+      },
+      encoding: 'utf8',
+    });
+    expect(render.status, render.stderr).toBe(0);
+    const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')], {
+      stdio: 'ignore',
+    });
+    stops.push(() => nginx.kill('SIGTERM'));
+    await expect
+      .poll(async () => (await fetch(`${site}/api/comments/peace-rally`).catch(() => null))?.status, {
+        timeout: 15_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+
+  test('a new comment waits unseen, its poster is told so, and approval publishes it on every open page', async ({
+    browser,
+  }) => {
+    const open = async () => {
+      const page = await (await browser.newContext({ baseURL: site })).newPage();
+      await page.goto(articlePath);
+      await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+      return page;
+    };
+    const [writer, reader] = [await open(), await open()];
+    const text = `Waiting for approval ${Date.now().toString(36)}`;
+    await writer.getByRole('button', { name: 'Add Comment' }).click();
+    const dialog = writer.getByRole('dialog', { name: 'Add Comment' });
+    await dialog.getByLabel('Full Name').fill('Gita');
+    await dialog.getByLabel('Write your comment...').fill(text);
+    const posted = writer.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/comments/'));
+    await dialog.getByRole('button', { name: 'Post Comment' }).click();
+    const answer = await posted;
+    expect(answer.status()).toBe(202);
+    const { id } = (await answer.json()) as { id: string };
+
+    await expect(dialog).toBeHidden();
+    await expect(
+      writer.getByText('Thank you. Your comment will appear here once the school approves it.'),
+    ).toBeVisible();
+    for (const page of [writer, reader]) {
+      await expect(page.getByText(text)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+    }
+    // The form stays usable.
+    await writer.getByRole('button', { name: 'Add Comment' }).click();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const approve = moderate('approve', id, beforeDatabase);
+    expect(approve.status, approve.stderr).toBe(0);
+    expect(approve.stdout).toContain(`comment ${id} approve: pending -> published`);
+    for (const page of [writer, reader]) {
+      await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    }
+    await writer.context().close();
+    await reader.context().close();
+  });
 });

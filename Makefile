@@ -6,7 +6,7 @@ SHELL := /bin/bash
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions comments clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -78,6 +78,14 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 	else \
 		$(MAKE) --no-print-directory build >/dev/null && \
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-data/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
+	fi
+
+comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (README, "Comment moderation")
+	@if $(COMPOSE) ps -q comments-service 2>/dev/null | grep -q .; then \
+		$(COMPOSE) exec -T comments-service node dist/cli/moderate-comments.js $(ARGS); \
+	else \
+		$(MAKE) --no-print-directory build >/dev/null && \
+		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
 
 clean: ## Remove build output (keeps data/)

@@ -108,6 +108,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         COMMENTS_PORT: String(s.commentsPort),
         COMMENTS_DB_PATH: join(s.dataDir, 'comments.sqlite'),
         PUBLIC_SITE_URL: s.publicSiteUrl,
+        // after (the default) or before: the service checks the value and explains a bad one.
+        COMMENTS_MODERATION: setting('COMMENTS_MODERATION') ?? 'after',
       },
       readyUrl: `http://${loopback}:${s.commentsPort}/api/health`,
     },

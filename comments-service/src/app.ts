@@ -1,11 +1,12 @@
 /**
  * The comments API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
- * with supertest. Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
+ * with supertest; it also follows the moderation command's changes (ModerationWatcher). Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
  */
 import { createServiceApp } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { CommentFeed } from './comments/feed.js';
+import { ModerationWatcher } from './comments/moderationWatcher.js';
 import { CommentStore } from './comments/store.js';
 import { StreamCaps } from './comments/streamCaps.js';
 import type { AppConfig } from './config.js';
@@ -23,6 +24,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** How long one stream lasts at most, a random time in the range (default 10 to 15 minutes). */
   streamLifetimeMs?: { min: number; max: number };
+  /** How often the moderation events are read (default 500 ms: a hidden comment leaves every page within 2 s). */
+  moderationPollMs?: number;
 }
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
@@ -45,6 +48,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     store,
     feed,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    moderation: config.moderation,
     now: options.now ?? (() => new Date()),
   });
   void app.register(commentStreamRoute, {
@@ -55,6 +59,11 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     lifetimeMs: options.streamLifetimeMs ?? { min: 10 * 60_000, max: 15 * 60_000 },
   });
 
-  app.addHook('onClose', async () => store.close());
+  const moderation = new ModerationWatcher(store, feed, app.log, options.moderationPollMs ?? 500);
+  app.addHook('onReady', async () => moderation.start());
+  app.addHook('onClose', async () => {
+    moderation.stop();
+    store.close();
+  });
   return app;
 }

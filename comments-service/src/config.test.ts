@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       streamsPerAddress: 120,
       publicSiteOrigin: 'http://localhost:8080',
       logLevel: 'info',
+      moderation: 'after',
     };
     expect(load({})).toEqual(expected);
     expect(
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
         COMMENTS_RATE_LIMIT_PER_MINUTE: '',
         PUBLIC_SITE_URL: '',
         LOG_LEVEL: '',
+        COMMENTS_MODERATION: '',
       }),
     ).toEqual(expected);
   });
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
         COMMENTS_STREAMS_PER_ADDRESS: '20',
         PUBLIC_SITE_URL: 'https://school.example.np/some/path/',
         LOG_LEVEL: 'warn',
+        COMMENTS_MODERATION: 'before',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -51,6 +54,7 @@ describe('loadConfig', () => {
       streamsPerAddress: 20,
       publicSiteOrigin: 'https://school.example.np',
       logLevel: 'warn',
+      moderation: 'before',
     });
   });
 
@@ -61,12 +65,14 @@ describe('loadConfig', () => {
         COMMENTS_RATE_LIMIT_PER_MINUTE: 'lots',
         PUBLIC_SITE_URL: 'school.example.np',
         LOG_LEVEL: 'verbose',
+        COMMENTS_MODERATION: 'later',
       }),
     ).toEqual([
       "COMMENTS_PORT must be a port number from 1 to 65535, got '70000'",
       "COMMENTS_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got 'lots'",
       "PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got 'school.example.np'",
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'",
+      "COMMENTS_MODERATION must be 'after' (comments show at once, moderators may hide them) or 'before' (comments show once approved), got 'later'",
     ]);
   });
 

@@ -18,7 +18,15 @@ export interface AppConfig {
   /** The origin the site is served from; the only one allowed to call the API from a browser (CORS). */
   publicSiteOrigin: string;
   logLevel: LogLevel;
+  /**
+   * `after` (the default): a new comment shows at once and a moderator may hide it later. `before`: a new comment
+   * is stored as pending and shows only once a moderator approves it.
+   */
+  moderation: CommentsModeration;
 }
+
+export const commentsModerationModes = ['after', 'before'] as const;
+export type CommentsModeration = (typeof commentsModerationModes)[number];
 
 /** Reads and checks every setting; never throws. */
 export function loadConfig(env: Env): ConfigResult<AppConfig> {
@@ -44,6 +52,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     (raw) => `PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '${raw}'`,
   );
   const logLevel = settings.logLevel();
+  const moderationRaw = settings.text('COMMENTS_MODERATION', 'after');
+  const moderation = commentsModerationModes.find((mode) => mode === moderationRaw);
+  if (!moderation) {
+    settings.problem(
+      `COMMENTS_MODERATION must be 'after' (comments show at once, moderators may hide them) or 'before' (comments show once approved), got '${moderationRaw}'`,
+    );
+  }
   return settings.result(() => ({
     host,
     port,
@@ -53,5 +68,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     streamsPerAddress,
     publicSiteOrigin: site?.url.origin ?? '',
     logLevel,
+    moderation: moderation ?? 'after',
   }));
 }

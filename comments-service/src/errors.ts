@@ -17,6 +17,7 @@ export const messages = {
   streamsFull:
     'The live comments are full right now. The page checks for new comments now and then instead; please try again later.',
   blankName: 'Please enter your name.',
+  awaitingApproval: 'Thank you. Your comment will appear once the school approves it.',
   streamMethod: 'The live comments stream answers only GET and HEAD.',
 } as const;
 

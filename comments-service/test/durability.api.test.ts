@@ -5,7 +5,7 @@ import { freePort } from '@school/service-kit';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { tempDatabase, testConfig } from './support.js';
+import { asListed, tempDatabase, testConfig } from './support.js';
 
 const serviceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +42,7 @@ describe('comments survive', () => {
     await after.ready();
     cleanups.push(() => after.close());
     const list = await request(after.server).get('/api/comments/peace-rally');
-    expect(list.body).toEqual({ comments: [stored.body], total: 1, nextCursor: null });
+    expect(list.body).toEqual({ comments: [asListed(stored.body)], total: 1, nextCursor: null });
   });
 
   it('a kill -9 straight after the 201: what was acknowledged is there', { timeout: 40_000 }, async () => {
@@ -69,7 +69,7 @@ describe('comments survive', () => {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`, child, () => stderr);
 
-    const acknowledged: unknown[] = [];
+    const acknowledged: Record<string, unknown>[] = [];
     for (const text of ['one', 'two', 'three']) {
       const response = await fetch(`${base}/api/comments/peace-rally`, {
         method: 'POST',
@@ -77,7 +77,7 @@ describe('comments survive', () => {
         body: JSON.stringify({ name: 'Gita', text }),
       });
       expect(response.status).toBe(201);
-      acknowledged.push(await response.json());
+      acknowledged.push(asListed(await response.json()));
     }
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');

@@ -40,7 +40,16 @@ describe('GET /api/comments/:postId/stream', () => {
       body: JSON.stringify({ name, text }),
     });
     expect(response.status).toBe(201);
-    return (await response.json()) as { id: string; name: string; text: string; createdAt: string };
+    // The stream carries the comment as the answer did, without the answer's state.
+    const { state, ...comment } = (await response.json()) as {
+      id: string;
+      name: string;
+      text: string;
+      createdAt: string;
+      state: string;
+    };
+    expect(state).toBe('published');
+    return comment;
   };
 
   it('is an event stream that is not cached or buffered', async () => {

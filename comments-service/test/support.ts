@@ -109,3 +109,9 @@ export class EventStreamReader {
     this.controller.abort();
   }
 }
+
+/** A POST answer as the list and the stream show the comment: the same fields without the answer's `state`. */
+export function asListed(answer: Record<string, unknown>): Record<string, unknown> {
+  const { state: _state, ...listed } = answer;
+  return listed;
+}

@@ -1,10 +1,20 @@
 import type { StoredComment } from './store.js';
 
-export type CommentListener = (comment: StoredComment) => void;
+/**
+ * What a post's open streams are told: a new comment, or a moderator's change (a comment hidden, or published
+ * by unhide or approve), with the post's count of published comments after it.
+ */
+export type FeedMessage =
+  | { kind: 'comment'; comment: StoredComment }
+  | { kind: 'hidden'; id: string; total: number }
+  | { kind: 'published'; comment: StoredComment; total: number };
+
+export type CommentListener = (message: FeedMessage) => void;
 
 /**
- * Tells every open stream of a post about a comment the moment it is stored. In-process only: one
- * comments-service instance serves the site (SQLite is a single-writer, single-host store anyway).
+ * Tells every open stream of a post about a comment the moment it is stored, and about a moderator's change the
+ * moment the service hears of it (ModerationWatcher). In-process only: one comments-service instance serves the
+ * site (SQLite is a single-writer, single-host store anyway).
  */
 export class CommentFeed {
   private readonly listeners = new Map<string, Set<CommentListener>>();
@@ -22,8 +32,8 @@ export class CommentFeed {
     };
   }
 
-  publish(postId: string, comment: StoredComment): void {
-    for (const listener of this.listeners.get(postId) ?? []) listener(comment);
+  publish(postId: string, message: FeedMessage): void {
+    for (const listener of this.listeners.get(postId) ?? []) listener(message);
   }
 
   /** How many streams are listening to a post (for tests and diagnostics). */

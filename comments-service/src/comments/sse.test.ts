@@ -9,6 +9,7 @@ describe('server-sent event framing', () => {
       name: 'Sita',
       text: 'first line\nsecond line\r\n\nid: 99',
       createdAt: '2025-09-17T04:00:00.000Z',
+      state: 'published',
     });
     const lines = frame.split('\n');
     expect(lines.slice(0, 2)).toEqual(['id: 7', 'event: comment']);

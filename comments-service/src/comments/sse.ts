@@ -1,3 +1,4 @@
+import type { CommentHiddenEvent, CommentPublishedEvent } from '@school/contracts';
 import { toPublicComment, type StoredComment } from './store.js';
 
 /**
@@ -53,4 +54,16 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return undefined;
   return Number(raw.trim());
+}
+
+/**
+ * A moderator hid a comment, or published one (unhid or approved it). No id line: an event without one leaves the
+ * reader's Last-Event-ID at the newest comment it has, so a reconnect still resumes from there.
+ */
+export function commentHiddenFrame(data: CommentHiddenEvent): string {
+  return `event: comment-hidden\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function commentPublishedFrame(data: CommentPublishedEvent): string {
+  return `event: comment-published\ndata: ${JSON.stringify(data)}\n\n`;
 }

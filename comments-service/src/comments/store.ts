@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { PublicComment } from '@school/contracts';
+import type { CommentState, PublicComment } from '@school/contracts';
 import Database from 'better-sqlite3';
 
 /** A comment as the API shows it: the contracts package's PublicComment. */
@@ -12,6 +12,33 @@ export type Comment = PublicComment;
  */
 export interface StoredComment extends Comment {
   sequence: number;
+  /** Only `published` comments are listed, counted and streamed. */
+  state: CommentState;
+}
+
+/** A stored comment with the post it belongs to (what moderation works on). */
+export interface ModeratedComment extends StoredComment {
+  postId: string;
+}
+
+/** What a moderator can do to a comment: hide it, or publish it (unhide a hidden one, approve a pending one). */
+export type ModerationAction = 'hide' | 'unhide' | 'approve';
+
+/** The state each moderation action leaves a comment in. */
+export const stateAfter: Record<ModerationAction, CommentState> = {
+  hide: 'hidden',
+  unhide: 'published',
+  approve: 'published',
+};
+
+/** One row of the moderation log: which comment, what was done, and the state it left the comment in. */
+export interface ModerationEvent {
+  sequence: number;
+  commentId: string;
+  postId: string;
+  action: ModerationAction;
+  state: CommentState;
+  at: string;
 }
 
 interface CommentRow {
@@ -19,9 +46,12 @@ interface CommentRow {
   name: string;
   text: string;
   created_at: string;
+  state: CommentState;
 }
 
-const SCHEMA_VERSION = 2;
+const columns = 'sequence, name, text, created_at, state';
+
+const SCHEMA_VERSION = 3;
 
 function toStoredComment(row: CommentRow): StoredComment {
   return {
@@ -30,6 +60,7 @@ function toStoredComment(row: CommentRow): StoredComment {
     name: row.name,
     text: row.text,
     createdAt: row.created_at,
+    state: row.state,
   };
 }
 
@@ -44,12 +75,13 @@ export function toPublicComment({ id, name, text, createdAt }: StoredComment): C
  */
 export class CommentStore {
   private readonly db: Database.Database;
-  private readonly insert: Database.Statement<[string, string, string, string], CommentRow>;
+  private readonly insert: Database.Statement<[string, string, string, string, CommentState], CommentRow>;
   private readonly newestFirst: Database.Statement<[string], CommentRow>;
   private readonly pageNewest: Database.Statement<[string, number], CommentRow>;
   private readonly pageBefore: Database.Statement<[string, number, number], CommentRow>;
   private readonly after: Database.Statement<[string, number, number], CommentRow>;
   private readonly counted: Database.Statement<[string], { count: number }>;
+  private readonly prepared = new Map<string, Database.Statement>();
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -63,19 +95,21 @@ export class CommentStore {
     this.migrate();
 
     this.insert = this.db.prepare(
-      'INSERT INTO comments (post_id, name, text, created_at) VALUES (?, ?, ?, ?) RETURNING sequence, name, text, created_at',
+      `INSERT INTO comments (post_id, name, text, created_at, state) VALUES (?, ?, ?, ?, ?) RETURNING ${columns}`,
     );
+    // Readers see published comments only; the partial index comments_published keeps these as cheap as before.
+    const published = "state = 'published'";
     this.newestFirst = this.db.prepare(
-      'SELECT sequence, name, text, created_at FROM comments WHERE post_id = ? ORDER BY sequence DESC',
+      `SELECT ${columns} FROM comments WHERE post_id = ? AND ${published} ORDER BY sequence DESC`,
     );
     this.pageNewest = this.db.prepare(
-      'SELECT sequence, name, text, created_at FROM comments WHERE post_id = ? ORDER BY sequence DESC LIMIT ?',
+      `SELECT ${columns} FROM comments WHERE post_id = ? AND ${published} ORDER BY sequence DESC LIMIT ?`,
     );
     this.pageBefore = this.db.prepare(
-      'SELECT sequence, name, text, created_at FROM comments WHERE post_id = ? AND sequence < ? ORDER BY sequence DESC LIMIT ?',
+      `SELECT ${columns} FROM comments WHERE post_id = ? AND ${published} AND sequence < ? ORDER BY sequence DESC LIMIT ?`,
     );
     this.after = this.db.prepare(
-      'SELECT sequence, name, text, created_at FROM comments WHERE post_id = ? AND sequence > ? ORDER BY sequence ASC LIMIT ?',
+      `SELECT ${columns} FROM comments WHERE post_id = ? AND ${published} AND sequence > ? ORDER BY sequence ASC LIMIT ?`,
     );
     this.counted = this.db.prepare('SELECT count FROM comment_counts WHERE post_id = ?');
   }
@@ -83,6 +117,11 @@ export class CommentStore {
   private migrate(): void {
     const version = this.db.pragma('user_version', { simple: true }) as number;
     if (version >= SCHEMA_VERSION) return;
+    if (version < 2) this.migrateToVersion2();
+    this.migrateToVersion3();
+  }
+
+  private migrateToVersion2(): void {
     // Version 2 keeps each post's comment count in a table the triggers update in the same transaction as the
     // comment itself: counting 100,000 index entries on every list request would cost milliseconds each.
     // A comment deleted by hand (moderation with the sqlite3 tool) is counted out by the same triggers.
@@ -109,14 +148,69 @@ export class CommentStore {
         CREATE TRIGGER IF NOT EXISTS comment_uncounted AFTER DELETE ON comments BEGIN
           UPDATE comment_counts SET count = count - 1 WHERE post_id = OLD.post_id;
         END;
-        PRAGMA user_version = ${SCHEMA_VERSION};
+        PRAGMA user_version = 2;
       `);
     })();
   }
 
-  /** Stores a comment exactly as typed and returns it with its id and server time. */
-  add(postId: string, name: string, text: string, now: Date = new Date()): StoredComment {
-    const row = this.insert.get(postId, name, text, now.toISOString());
+  /**
+   * Version 3: moderation. Every comment gets a state; those already stored stay published (the column's
+   * default). Only published comments are counted, so the count triggers follow state changes too. Each
+   * moderation action also appends a row to moderation_events in the same transaction as the change: the log
+   * of what was done (ids and actions, never texts), and how the running service hears of a change made by the
+   * moderation command, a separate process (it polls the table: ModerationWatcher).
+   */
+  private migrateToVersion3(): void {
+    this.db.transaction(() => {
+      this.db.exec(`
+        ALTER TABLE comments ADD COLUMN state TEXT NOT NULL DEFAULT 'published'
+          CHECK (state IN ('published', 'hidden', 'pending'));
+        CREATE INDEX IF NOT EXISTS comments_published ON comments (post_id, sequence) WHERE state = 'published';
+        DROP TRIGGER IF EXISTS comment_counted;
+        DROP TRIGGER IF EXISTS comment_uncounted;
+        DELETE FROM comment_counts;
+        INSERT INTO comment_counts (post_id, count)
+          SELECT post_id, COUNT(*) FROM comments WHERE state = 'published' GROUP BY post_id;
+        CREATE TRIGGER comment_counted AFTER INSERT ON comments WHEN NEW.state = 'published' BEGIN
+          INSERT INTO comment_counts (post_id, count) VALUES (NEW.post_id, 1)
+            ON CONFLICT (post_id) DO UPDATE SET count = count + 1;
+        END;
+        CREATE TRIGGER comment_uncounted AFTER DELETE ON comments WHEN OLD.state = 'published' BEGIN
+          UPDATE comment_counts SET count = count - 1 WHERE post_id = OLD.post_id;
+        END;
+        CREATE TRIGGER comment_published AFTER UPDATE OF state ON comments
+          WHEN OLD.state <> 'published' AND NEW.state = 'published' BEGIN
+          INSERT INTO comment_counts (post_id, count) VALUES (NEW.post_id, 1)
+            ON CONFLICT (post_id) DO UPDATE SET count = count + 1;
+        END;
+        CREATE TRIGGER comment_unpublished AFTER UPDATE OF state ON comments
+          WHEN OLD.state = 'published' AND NEW.state <> 'published' BEGIN
+          UPDATE comment_counts SET count = count - 1 WHERE post_id = OLD.post_id;
+        END;
+        CREATE TABLE moderation_events (
+          sequence   INTEGER PRIMARY KEY AUTOINCREMENT,
+          comment_id INTEGER NOT NULL,
+          action     TEXT NOT NULL,
+          state      TEXT NOT NULL,
+          at         TEXT NOT NULL
+        );
+        PRAGMA user_version = 3;
+      `);
+    })();
+  }
+
+  /**
+   * Stores a comment exactly as typed and returns it with its id and server time; `pending` keeps it from
+   * readers until a moderator approves it.
+   */
+  add(
+    postId: string,
+    name: string,
+    text: string,
+    now: Date = new Date(),
+    state: 'published' | 'pending' = 'published',
+  ): StoredComment {
+    const row = this.insert.get(postId, name, text, now.toISOString(), state);
     if (!row) throw new Error('the database stored the comment but returned no row');
     return toStoredComment(row);
   }
@@ -144,6 +238,97 @@ export class CommentStore {
   /** The comments of a post stored after the given sequence, oldest first (what a reconnecting reader missed). */
   listAfter(postId: string, sequence: number, limit: number): StoredComment[] {
     return this.after.all(postId, sequence, limit).map(toStoredComment);
+  }
+
+  /** The newest comments of every post, whatever their state (the moderation command's list). */
+  recent(limit: number): ModeratedComment[] {
+    return this.statement<[number], CommentRow & { post_id: string }>(
+      `SELECT ${columns}, post_id FROM comments ORDER BY sequence DESC LIMIT ?`,
+    )
+      .all(limit)
+      .map((row) => ({ ...toStoredComment(row), postId: row.post_id }));
+  }
+
+  /** One comment of any post and state, or undefined when no comment has that id. */
+  find(commentId: number): ModeratedComment | undefined {
+    const row = this.statement<[number], CommentRow & { post_id: string }>(
+      `SELECT ${columns}, post_id FROM comments WHERE sequence = ?`,
+    ).get(commentId);
+    return row ? { ...toStoredComment(row), postId: row.post_id } : undefined;
+  }
+
+  /**
+   * Applies a moderation action: the comment's new state and the moderation_events row are committed together.
+   * Answers the comment as it was before, and whether anything changed (hiding a hidden comment changes nothing
+   * and logs no event); undefined when no comment has that id.
+   */
+  moderate(
+    commentId: number,
+    action: ModerationAction,
+    now: Date = new Date(),
+  ): { before: ModeratedComment; changed: boolean } | undefined {
+    return this.db
+      .transaction(() => {
+        const before = this.find(commentId);
+        if (!before) return undefined;
+        const state = stateAfter[action];
+        if (before.state === state) return { before, changed: false };
+        this.statement('UPDATE comments SET state = ? WHERE sequence = ?').run(state, commentId);
+        this.statement('INSERT INTO moderation_events (comment_id, action, state, at) VALUES (?, ?, ?, ?)').run(
+          commentId,
+          action,
+          state,
+          now.toISOString(),
+        );
+        return { before, changed: true };
+      })
+      .immediate();
+  }
+
+  /** The newest moderation event's sequence (0 when none): where a watcher starts. */
+  lastModerationEvent(): number {
+    const row = this.statement<[], { last: number | null }>(
+      'SELECT MAX(sequence) AS last FROM moderation_events',
+    ).get();
+    return row?.last ?? 0;
+  }
+
+  /** Moderation events after a sequence, oldest first (a primary-key range: cheap to ask often). */
+  moderationEventsAfter(sequence: number, limit = 100): ModerationEvent[] {
+    return this.statement<
+      [number, number],
+      {
+        sequence: number;
+        comment_id: number;
+        post_id: string;
+        action: ModerationAction;
+        state: CommentState;
+        at: string;
+      }
+    >(
+      `SELECT e.sequence, e.comment_id, c.post_id, e.action, e.state, e.at
+           FROM moderation_events e JOIN comments c ON c.sequence = e.comment_id
+          WHERE e.sequence > ? ORDER BY e.sequence LIMIT ?`,
+    )
+      .all(sequence, limit)
+      .map((row) => ({
+        sequence: row.sequence,
+        commentId: String(row.comment_id),
+        postId: row.post_id,
+        action: row.action,
+        state: row.state,
+        at: row.at,
+      }));
+  }
+
+  /** A statement prepared once and kept: moderation and the watcher's poll ask the same few questions. */
+  private statement<Params extends unknown[], Row>(sql: string): Database.Statement<Params, Row> {
+    let prepared = this.prepared.get(sql);
+    if (!prepared) {
+      prepared = this.db.prepare(sql);
+      this.prepared.set(sql, prepared);
+    }
+    return prepared as Database.Statement<Params, Row>;
   }
 
   /** Throws unless the database answers a query. */

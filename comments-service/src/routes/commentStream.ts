@@ -11,15 +11,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommentStreamQuery, PostParams } from '@school/contracts';
 import { messages } from '../errors.js';
 import type { CommentFeed } from '../comments/feed.js';
+import type { FeedMessage } from '../comments/feed.js';
 import {
   commentEventFrame,
+  commentHiddenFrame,
+  commentPublishedFrame,
   heartbeatFrame,
   parseLastEventId,
   resetFrame,
   streamHeaders,
   streamPreamble,
 } from '../comments/sse.js';
-import type { CommentStore } from '../comments/store.js';
+import { toPublicComment, type CommentStore } from '../comments/store.js';
 import type { StreamCaps } from '../comments/streamCaps.js';
 import { knownPost } from './postParams.js';
 
@@ -122,6 +125,17 @@ export const commentStreamRoute: FastifyPluginAsyncTypebox<CommentStreamRouteOpt
       if (missed.length > maxReplayedComments) send(resetFrame());
       else for (const comment of missed) send(commentEventFrame(comment));
     }
-    unsubscribe = feed.subscribe(postId, (comment) => send(commentEventFrame(comment)));
+    unsubscribe = feed.subscribe(postId, (message) => send(frameOf(message)));
   });
 };
+
+function frameOf(message: FeedMessage): string {
+  switch (message.kind) {
+    case 'comment':
+      return commentEventFrame(message.comment);
+    case 'hidden':
+      return commentHiddenFrame({ id: message.id, total: message.total });
+    case 'published':
+      return commentPublishedFrame({ comment: toPublicComment(message.comment), total: message.total });
+  }
+}

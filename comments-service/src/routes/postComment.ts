@@ -1,13 +1,16 @@
 /**
- * POST /api/comments/:postId {name, text} → 201 {id, name, text, createdAt}
+ * POST /api/comments/:postId {name, text} → 201 {id, name, text, createdAt, state: "published"}, or with
+ * COMMENTS_MODERATION=before → 202 {id, state: "pending", message}
  *
- * Stores the comment as typed, with the server's time, and passes it to every open stream of the post.
+ * Stores the comment as typed, with the server's time. Published at once, it goes to every open stream of the
+ * post; pending, it goes nowhere until a moderator approves it (ModerationWatcher then publishes it).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NewCommentRequest, PostParams, PublicComment } from '@school/contracts';
+import { NewCommentRequest, PendingCommentAnswer, PostParams, PublishedCommentAnswer } from '@school/contracts';
 import { checkName, checkText, HttpError } from '@school/service-kit';
 import type { CommentFeed } from '../comments/feed.js';
 import { toPublicComment, type CommentStore } from '../comments/store.js';
+import type { CommentsModeration } from '../config.js';
 import { messages } from '../errors.js';
 import { knownPost } from './postParams.js';
 
@@ -26,12 +29,17 @@ function checkedComment(body: NewCommentRequest): NewCommentRequest {
 }
 
 /** The route's schemas: the contracts package's. */
-export const postCommentSchema = { params: PostParams, body: NewCommentRequest, response: { 201: PublicComment } };
+export const postCommentSchema = {
+  params: PostParams,
+  body: NewCommentRequest,
+  response: { 201: PublishedCommentAnswer, 202: PendingCommentAnswer },
+};
 
 export interface PostCommentRouteOptions {
   store: CommentStore;
   feed: CommentFeed;
   rateLimitPerMinute: number;
+  moderation: CommentsModeration;
   now: () => Date;
 }
 
@@ -47,11 +55,15 @@ export const postCommentRoute: FastifyPluginAsyncTypebox<PostCommentRouteOptions
     async (request, reply) => {
       const postId = knownPost(request.params);
       const { name, text } = checkedComment(request.body);
-      const comment = store.add(postId, name, text, now());
+      const state = options.moderation === 'before' ? 'pending' : 'published';
+      const comment = store.add(postId, name, text, now(), state);
       // Ids only: a comment's name and text never reach the logs.
-      request.log.info({ postId, commentId: comment.id }, 'comment stored');
-      feed.publish(postId, comment);
-      return reply.code(201).send(toPublicComment(comment));
+      request.log.info({ postId, commentId: comment.id, state }, 'comment stored');
+      if (state === 'pending') {
+        return reply.code(202).send({ id: comment.id, state, message: messages.awaitingApproval });
+      }
+      feed.publish(postId, { kind: 'comment', comment });
+      return reply.code(201).send({ ...toPublicComment(comment), state });
     },
   );
 };

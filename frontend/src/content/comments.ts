@@ -7,6 +7,7 @@ export const commentsTexts = {
   headingWithCount: (count: number) => `Comments (${count})`,
   addComment: 'Add Comment',
   posted: 'Your comment was posted.',
+  awaitingApproval: 'Thank you. Your comment will appear here once the school approves it.',
   empty: 'No comments yet. Be the first!',
   unavailable: 'Comments cannot be shown right now. We will keep trying; you can still add yours.',
   loadFailed: 'The comments could not be loaded. Please reload the page to see them.',

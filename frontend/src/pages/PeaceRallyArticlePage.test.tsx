@@ -15,7 +15,7 @@ vi.mock('../features/comments/loadCommentsClient', () => ({
       onView({ comments: [], total: 0, hasOlder: false });
       return { setLive: () => {}, loadOlder: async () => {}, close: () => {} };
     },
-    add: async () => {},
+    add: async () => 'published',
   }),
 }));
 

@@ -1,6 +1,6 @@
 /**
  * comments-service: GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream (server-sent
- * events whose `data` is one PublicComment).
+ * events: `comment`, `comment-hidden`, `comment-published`, `reset`).
  */
 import { Type, type Static } from 'typebox';
 import { commentLimits } from './commentLimits.js';
@@ -31,6 +31,28 @@ export const PublicComment = Type.Object({
   createdAt: Type.String(),
 });
 export type PublicComment = Static<typeof PublicComment>;
+
+/**
+ * Where a comment stands: `published` (shown), `hidden` (removed by a moderator), `pending` (waiting for a
+ * moderator's approval, with COMMENTS_MODERATION=before). Readers only ever see published comments.
+ */
+export const CommentState = Type.Union([Type.Literal('published'), Type.Literal('hidden'), Type.Literal('pending')]);
+export type CommentState = Static<typeof CommentState>;
+
+/** POST answer 201: the comment is published at once (COMMENTS_MODERATION=after, the default). */
+export const PublishedCommentAnswer = Type.Object({ ...PublicComment.properties, state: Type.Literal('published') });
+export type PublishedCommentAnswer = Static<typeof PublishedCommentAnswer>;
+
+/**
+ * POST answer 202: the comment is stored but waits for a moderator (COMMENTS_MODERATION=before); `message`
+ * says so in plain words. It carries no name or text: nothing of it is to be shown yet.
+ */
+export const PendingCommentAnswer = Type.Object({
+  id: Type.String(),
+  state: Type.Literal('pending'),
+  message: Type.String(),
+});
+export type PendingCommentAnswer = Static<typeof PendingCommentAnswer>;
 
 /** Comments in one page of the list: `limit` may ask for fewer or more, up to `max`. */
 export const commentPageSize = { default: 50, max: 100 } as const;
@@ -67,7 +89,28 @@ export const CommentStreamQuery = Type.Object({
 export type CommentStreamQuery = Static<typeof CommentStreamQuery>;
 
 /**
- * The stream's events: `comment` (data: one PublicComment, id: the comment's id) and `reset` (no data of
- * interest): the reader missed more than the stream replays, and should load the newest page again.
+ * `comment-hidden` data: a moderator hid the comment with this id; `total` is the post's count of published
+ * comments after it. No event id: the reader's Last-Event-ID stays the newest comment's.
  */
-export const commentStreamEvents = { comment: 'comment', reset: 'reset' } as const;
+export const CommentHiddenEvent = Type.Object({ id: Type.String(), total: Type.Integer({ minimum: 0 }) });
+export type CommentHiddenEvent = Static<typeof CommentHiddenEvent>;
+
+/**
+ * `comment-published` data: a moderator published a comment (unhid a hidden one or approved a pending one), which
+ * may be older than those shown; `total` is the post's count after it. No event id, as above.
+ */
+export const CommentPublishedEvent = Type.Object({ comment: PublicComment, total: Type.Integer({ minimum: 0 }) });
+export type CommentPublishedEvent = Static<typeof CommentPublishedEvent>;
+
+/**
+ * The stream's events: `comment` (data: one PublicComment, id: the comment's id), `comment-hidden`
+ * (CommentHiddenEvent), `comment-published` (CommentPublishedEvent) and `reset` (no data of interest): the reader
+ * missed more than the stream replays, and should load the newest page again. Moderation events that happen
+ * while a reader is disconnected are not replayed; its next page load shows the current state.
+ */
+export const commentStreamEvents = {
+  comment: 'comment',
+  hidden: 'comment-hidden',
+  published: 'comment-published',
+  reset: 'reset',
+} as const;

@@ -2,7 +2,14 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentsSection } from './CommentsSection';
-import { CommentPostError, type Comment, type CommentsClient, type CommentsView, type NewComment } from './types';
+import {
+  CommentPostError,
+  type Comment,
+  type CommentsClient,
+  type CommentsView,
+  type NewComment,
+  type PostedCommentState,
+} from './types';
 
 // A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,7 +30,11 @@ function fakeClient(initial: Comment[] = [], options: { total?: number; older?: 
     }),
     close: vi.fn(() => (listener = undefined)),
   };
-  const client: CommentsClient & { push(comment: Comment): void; add: ReturnType<typeof vi.fn> } & {
+  const client: CommentsClient & {
+    push(comment: Comment): void;
+    hide(id: string): void;
+    add: ReturnType<typeof vi.fn<(postId: string, comment: NewComment) => Promise<PostedCommentState>>>;
+  } & {
     subscription: typeof subscription;
   } = {
     subscription,
@@ -32,10 +43,15 @@ function fakeClient(initial: Comment[] = [], options: { total?: number; older?: 
       onView(view());
       return subscription;
     }),
-    add: vi.fn(async (_postId: string, _comment: NewComment) => {}),
+    add: vi.fn(async (_postId: string, _comment: NewComment): Promise<PostedCommentState> => 'published'),
     push(comment: Comment) {
       comments = [comment, ...comments];
       total += 1;
+      listener?.(view());
+    },
+    hide(id: string) {
+      comments = comments.filter((comment) => comment.id !== id);
+      total -= 1;
       listener?.(view());
     },
   };
@@ -169,6 +185,42 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Write your comment...')).toHaveValue('');
+  });
+
+  it('tells the poster in one visible sentence that a comment waiting for approval will appear later, showing nothing of it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const client = fakeClient([sita]);
+    client.add.mockResolvedValueOnce('pending');
+    renderSection(client);
+    await user.click(await screen.findByRole('button', { name: 'Add Comment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Comment' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Gita');
+    await user.type(within(dialog).getByLabelText('Write your comment...'), 'Waiting for the school');
+    await user.click(within(dialog).getByRole('button', { name: 'Post Comment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Thank you. Your comment will appear here once the school approves it.');
+    expect(status).toBeVisible();
+    expect(screen.queryByText('Waiting for the school')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    // The form stays usable: another comment can be written straight away.
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it('drops a comment a moderator hid, and lowers the count', async () => {
+    const client = fakeClient([
+      sita,
+      { id: '2', name: 'Troll', text: 'Abuse', createdAt: new Date('2025-09-17T05:00:00Z') },
+    ]);
+    renderSection(client);
+    expect(await screen.findByText('Abuse')).toBeInTheDocument();
+    act(() => client.hide('2'));
+    await waitFor(() => expect(screen.queryByText('Abuse')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 
   it('keeps the dialog open with everything typed when a post fails, and says why', async () => {

@@ -46,7 +46,8 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
   const [olderState, setOlderState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState<NewComment>(emptyDraft);
-  const [announcement, setAnnouncement] = useState('');
+  /** What the status line says after a post: read out only, or also shown when the comment waits for approval. */
+  const [announcement, setAnnouncement] = useState<{ text: string; visible: boolean }>({ text: '', visible: false });
 
   const showOlder = async () => {
     setOlderState('loading');
@@ -59,10 +60,13 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
   };
 
   const post = async (comment: NewComment) => {
-    await add(comment);
+    const state = await add(comment);
     setDraft(emptyDraft);
     setDialogOpen(false);
-    setAnnouncement(texts.posted);
+    // A pending comment is not in the list: the poster must be told plainly why, not left to wonder.
+    setAnnouncement(
+      state === 'pending' ? { text: texts.awaitingApproval, visible: true } : { text: texts.posted, visible: false },
+    );
   };
 
   return (
@@ -72,7 +76,7 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
           variant="contained"
           startIcon={<AddCommentIcon />}
           onClick={() => {
-            setAnnouncement('');
+            setAnnouncement({ text: '', visible: false });
             setDialogOpen(true);
           }}
         >
@@ -99,8 +103,8 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
         </Box>
       ) : null}
 
-      <Box role="status" sx={visuallyHiddenSx}>
-        {announcement}
+      <Box role="status" sx={announcement.visible ? { mt: 2 } : visuallyHiddenSx}>
+        {announcement.visible ? <Alert severity="info">{announcement.text}</Alert> : announcement.text}
       </Box>
 
       <AddCommentDialog

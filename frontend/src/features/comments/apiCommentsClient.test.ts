@@ -21,6 +21,10 @@ class FakeEventSource extends EventTarget {
   comment(json: unknown, id: string) {
     this.dispatchEvent(new MessageEvent('comment', { data: JSON.stringify(json), lastEventId: id }));
   }
+  /** A moderator's change: `comment-hidden` or `comment-published`, without an event id. */
+  moderation(type: 'comment-hidden' | 'comment-published', json: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(json) }));
+  }
   /** EventSource's two kinds of failure: a dropped connection it retries, or an HTTP error it gives up on. */
   fail(givesUp: boolean) {
     this.readyState = givesUp ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
@@ -184,6 +188,52 @@ describe('the api comments client (comments-service)', () => {
     subscription.close();
   });
 
+  it('drops a comment a moderator hid and takes the count from the event; adds one published again', async () => {
+    fetchMock.mockResolvedValueOnce(page([c3, c2, c1]));
+    const onView = vi.fn();
+    const subscription = client.subscribe('peace-rally', onView, vi.fn());
+    subscription.setLive(true);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    stream.open();
+
+    stream.moderation('comment-hidden', { id: '2', total: 2 });
+    expect(texts(lastView(onView)?.comments)).toEqual(['Third', 'First']);
+    expect(lastView(onView)?.total).toBe(2);
+    // A comment this reader never had (hidden on an older page): only the count changes.
+    stream.moderation('comment-hidden', { id: '77', total: 1 });
+    expect(lastView(onView)?.total).toBe(1);
+
+    stream.moderation('comment-published', { comment: c2, total: 2 });
+    expect(texts(lastView(onView)?.comments)).toEqual(['Third', 'Second', 'First']);
+    expect(lastView(onView)?.total).toBe(2);
+    // The next stream still resumes after the newest comment, not after the one published again.
+    subscription.setLive(false);
+    subscription.setLive(true);
+    expect(FakeEventSource.opened[1]!.url).toBe('/api/comments/peace-rally/stream?lastEventId=3');
+
+    // Malformed data changes nothing.
+    const calls = onView.mock.calls.length;
+    FakeEventSource.opened[1]!.moderation('comment-hidden', { id: 3 });
+    expect(onView.mock.calls.length).toBe(calls);
+    subscription.close();
+  });
+
+  it('answers pending for a comment waiting for approval (202), and shows nothing of it', async () => {
+    fetchMock.mockResolvedValueOnce(page([]));
+    const onView = vi.fn();
+    client.subscribe('peace-rally', onView, vi.fn());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalled());
+    fetchMock.mockResolvedValueOnce(
+      json(
+        { id: '9', state: 'pending', message: 'Thank you. Your comment will appear once the school approves it.' },
+        202,
+      ),
+    );
+    await expect(client.add('peace-rally', { name: 'Hari', text: 'Waiting' })).resolves.toBe('pending');
+    expect(lastView(onView)).toEqual({ comments: [], total: 0, hasOlder: false });
+  });
+
   it('reports a list that cannot be loaded', async () => {
     fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
     const onError = vi.fn();
@@ -198,8 +248,8 @@ describe('the api comments client (comments-service)', () => {
     await vi.waitFor(() => expect(onComments).toHaveBeenCalled());
 
     const created = { id: '9', name: '  Hari ', text: 'Line\nbreak ', createdAt: '2025-09-17T07:00:00.000Z' };
-    fetchMock.mockResolvedValueOnce(json(created, 201));
-    await client.add('peace-rally', { name: '  Hari ', text: 'Line\nbreak ' });
+    fetchMock.mockResolvedValueOnce(json({ ...created, state: 'published' }, 201));
+    await expect(client.add('peace-rally', { name: '  Hari ', text: 'Line\nbreak ' })).resolves.toBe('published');
 
     const [url, init] = fetchMock.mock.lastCall!;
     expect(url).toBe('/api/comments/peace-rally');

@@ -7,6 +7,7 @@ import {
   type CommentsSubscription,
   type CommentsView,
   type NewComment,
+  type PostedCommentState,
 } from './types';
 
 /**
@@ -19,7 +20,8 @@ import {
  * drop, with the Last-Event-ID header: either way the service replays exactly what was missed, so a reconnect
  * never refetches the list. When a stream is refused (the caps are full, the service is restarting) the newest
  * page is refreshed instead and a new stream tried later, backing off with jitter. Comments are merged by id,
- * never duplicated.
+ * never duplicated. A moderator's changes arrive on the same stream: `comment-hidden` removes a comment,
+ * `comment-published` adds one back (or an approved one), each with the post's new count.
  */
 export interface ApiCommentsClientOptions {
   /** Where the API lives; the site's own origin by default (nginx proxies /api/comments/). */
@@ -45,6 +47,19 @@ function isCommentJson(value: unknown): value is CommentJson {
     typeof v.text === 'string' &&
     typeof v.createdAt === 'string'
   );
+}
+
+/** The data of a stream event, parsed; undefined when it is not JSON. */
+function eventData(event: Event): unknown {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data);
+  } catch {
+    return undefined;
+  }
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function toComment(json: CommentJson): Comment {
@@ -183,18 +198,32 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
         failures = 0;
       });
       stream.addEventListener('comment', (event) => {
-        let data: unknown;
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data);
-        } catch {
-          return;
-        }
+        const data = eventData(event);
         if (!isCommentJson(data)) return;
         const added = merge([toComment(data)]);
         if (added > 0) {
           total += added;
           publish();
         }
+      });
+      // A moderator hid a comment: it leaves the view, and the count is the service's.
+      stream.addEventListener('comment-hidden', (event) => {
+        const data = eventData(event) as { id?: unknown; total?: unknown } | undefined;
+        if (typeof data?.id !== 'string' || !isCount(data.total)) return;
+        known.delete(data.id);
+        total = data.total;
+        publish();
+      });
+      // A moderator published a comment (unhid or approved it). It may be older than the newest page: it joins
+      // the view only where the view reaches, and "Show older comments" brings it otherwise.
+      stream.addEventListener('comment-published', (event) => {
+        const data = eventData(event) as { comment?: unknown; total?: unknown } | undefined;
+        if (!isCommentJson(data?.comment) || !isCount(data.total)) return;
+        const comment = toComment(data.comment);
+        const oldestShown = [...known.values()].sort(compareNewestFirst).at(-1);
+        if (olderCursor === null || (oldestShown && compareNewestFirst(comment, oldestShown) <= 0)) merge([comment]);
+        total = data.total;
+        publish();
       });
       // More was missed than the stream replays: start again from the newest page.
       stream.addEventListener('reset', () => void loadNewest(true));
@@ -269,7 +298,7 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
     };
   }
 
-  async function add(postId: string, comment: NewComment): Promise<void> {
+  async function add(postId: string, comment: NewComment): Promise<PostedCommentState> {
     let response: Response;
     try {
       response = await doFetch(commentsUrl(postId), {
@@ -287,9 +316,12 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
         typeof message === 'string' && message ? message : fallbackPostMessage(response.status),
       );
     }
+    // 202: stored, but waiting for the school's approval; nothing of it is shown until then.
+    if (response.status === 202 || (body as { state?: unknown } | undefined)?.state === 'pending') return 'pending';
     if (isCommentJson(body)) {
       for (const deliver of localListeners.get(postId) ?? []) deliver(toComment(body));
     }
+    return 'published';
   }
 
   return { subscribe, add };

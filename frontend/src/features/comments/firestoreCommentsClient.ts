@@ -160,6 +160,8 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
       } catch (error) {
         throw new CommentPostError(postMessageFor(error));
       }
+      // Firestore has no approval step: the operator moderates afterwards in the Firebase console (README).
+      return 'published';
     },
   };
 }

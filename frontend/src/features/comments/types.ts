@@ -12,6 +12,9 @@ export interface NewComment {
   text: string;
 }
 
+/** Where a comment just posted stands. */
+export type PostedCommentState = 'published' | 'pending';
+
 /** What a reader sees of a post's comments at one moment. */
 export interface CommentsView {
   /** Newest first: the newest page, the comments that arrived since, and the older pages the reader asked for. */
@@ -49,8 +52,12 @@ export interface CommentsClient {
     onView: (view: CommentsView) => void,
     onError: (error: Error) => void,
   ): CommentsSubscription;
-  /** Stores a comment; rejects with a CommentPostError whose message a reader can act on. */
-  add(postId: string, comment: NewComment): Promise<void>;
+  /**
+   * Stores a comment; rejects with a CommentPostError whose message a reader can act on. Answers `published` when
+   * it shows at once, `pending` when it waits for the school's approval (comments-service with
+   * COMMENTS_MODERATION=before): nothing of it is shown then.
+   */
+  add(postId: string, comment: NewComment): Promise<PostedCommentState>;
 }
 
 /** A post that did not go through, with the reason in plain words for the reader. */

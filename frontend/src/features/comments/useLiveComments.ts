@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Comment, CommentsClient, CommentsSubscription, NewComment } from './types';
+import type { Comment, CommentsClient, CommentsSubscription, NewComment, PostedCommentState } from './types';
 
 export type LiveCommentsStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -12,7 +12,8 @@ export interface LiveComments {
   hasOlder: boolean;
   /** Adds the next older page; rejects when it cannot be loaded. */
   loadOlder(): Promise<void>;
-  add(comment: NewComment): Promise<void>;
+  /** Posts a comment; answers whether it shows now or waits for the school's approval. */
+  add(comment: NewComment): Promise<PostedCommentState>;
 }
 
 /** How long a live connection is kept after the comments left the view or the tab was hidden (a quick glance away). */
@@ -87,7 +88,7 @@ export function useLiveComments(
   const add = useCallback(
     async (comment: NewComment) => {
       const client = await clientRef.current!;
-      await client.add(postId, comment);
+      return client.add(postId, comment);
     },
     [postId],
   );

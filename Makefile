@@ -6,7 +6,7 @@ SHELL := /bin/bash
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -79,6 +79,12 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 		$(MAKE) --no-print-directory build >/dev/null && \
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-data/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
+
+backup: ## Copy both databases, checked, into backups/<date and time>/ (Compose stack or make start's data/)
+	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh
+
+restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy
+	@COMPOSE="$(COMPOSE)" scripts/backup/restore.sh "$(FROM)"
 
 clean: ## Remove build output (keeps data/)
 	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist packages/*/dist

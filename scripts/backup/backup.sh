@@ -17,25 +17,27 @@ set_dir="$backup_dir/$name"
 # Written under another name and renamed when complete: a failed backup never counts as a set.
 partial="$backup_dir/.partial-$name"
 [ -e "$set_dir" ] && fail "$set_dir already exists; wait a second and run make backup again."
+staged="/data/.backup-$name.sqlite" # Compose: the copy inside each container, before it is streamed out
 mkdir -p "$partial"
-trap 'rm -rf "$partial"' EXIT
+cleanup() {
+  rm -rf "$partial"
+  if [ "$kind" = compose ]; then
+    for service in "${services[@]}"; do in_compose exec -T "$service" rm -f "$staged" || true; done
+  fi
+}
+trap cleanup EXIT
 
 if [ "$kind" = compose ]; then
   echo "Backing up the Compose stack's databases into $set_dir"
   for service in "${services[@]}"; do
     file=${database_file[$service]}
-    staged="/data/.backup-$name.sqlite"
     report=$(in_compose exec -T "$service" node "$container_cli" backup "/data/$file" "$staged")
     in_compose exec -T "$service" cat "$staged" >"$partial/$file"
-    # The stream out of the container is compared with the checked copy, byte for byte.
-    inside=$(in_compose exec -T "$service" sha256sum "$staged" | cut -d' ' -f1)
-    in_compose exec -T "$service" rm -f "$staged"
-    [ "$inside" = "$(sha256sum "$partial/$file" | cut -d' ' -f1)" ] || fail "$file changed on its way out of $service."
+    same_inside "$service" "$staged" "$partial/$file" || fail "$file changed on its way out of $service."
     echo "  $file: $report"
   done
 else
-  require_host_cli
-  data_dir=$(absolute "$(setting DATA_DIR data)")
+  data_dir=$(local_data_dir)
   echo "Backing up make start's databases in $data_dir into $set_dir"
   for service in "${services[@]}"; do
     file=${database_file[$service]}
@@ -44,6 +46,7 @@ else
 fi
 
 mv "$partial" "$set_dir"
+cleanup
 trap - EXIT
 echo "Backup set written: $set_dir ($(du -sh "$set_dir" | cut -f1))"
 prune_sets "$backup_dir" "$keep"

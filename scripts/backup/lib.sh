@@ -48,8 +48,16 @@ in_compose() {
   (cd "$repo_root" && $compose "$@")
 }
 
-require_host_cli() {
+# make start's data folder (DATA_DIR), once the kit's CLI is there to work on it.
+local_data_dir() {
   [ -f "$host_cli" ] || fail "$host_cli is missing: run \`make build\` first."
+  absolute "$(setting DATA_DIR data)"
+}
+
+# Whether a file in a service's container has the same bytes as one here: streams in and out are checked whole.
+same_inside() {
+  local service=$1 inside=$2 here=$3
+  [ "$(in_compose exec -T "$service" sha256sum "$inside" | cut -d' ' -f1)" = "$(sha256sum "$here" | cut -d' ' -f1)" ]
 }
 
 # A set's name: its UTC start time, so that names sort in time order (2026-11-23T02-15-00Z).

@@ -28,11 +28,10 @@ if [ "$kind" = compose ]; then
   for service in "${services[@]}"; do
     file=${database_file[$service]}
     in_compose exec -T "$service" sh -c "cat > $staged" <"$set_dir/$file"
-    inside=$(in_compose exec -T "$service" sha256sum "$staged" | cut -d' ' -f1)
-    [ "$inside" = "$(sha256sum "$set_dir/$file" | cut -d' ' -f1)" ] || fail "$file changed on its way into $service."
+    same_inside "$service" "$staged" "$set_dir/$file" || fail "$file changed on its way into $service."
     if ! report=$(in_compose exec -T "$service" node "$container_cli" check "$staged" 2>&1); then
       for staged_in in "${services[@]}"; do in_compose exec -T "$staged_in" rm -f "$staged"; done
-      fail "Refused, nothing restored: $from/$file${report#"$staged"}"
+      fail "Refused, nothing restored: $from/$file: ${report//"$staged"/the copy}"
     fi
     echo "  $file checked: $report"
   done
@@ -47,8 +46,7 @@ if [ "$kind" = compose ]; then
     echo "  $file restored"
   done
 else
-  require_host_cli
-  data_dir=$(absolute "$(setting DATA_DIR data)")
+  data_dir=$(local_data_dir)
   echo "Restoring $from into make start's data folder $data_dir"
   for service in "${services[@]}"; do
     file=${database_file[$service]}

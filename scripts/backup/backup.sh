@@ -41,7 +41,8 @@ else
   echo "Backing up make start's databases in $data_dir into $set_dir"
   for service in "${services[@]}"; do
     file=${database_file[$service]}
-    echo "  $file: $(node "$host_cli" backup "$data_dir/$file" "$partial/$file")"
+    report=$(node "$host_cli" backup "$data_dir/$file" "$partial/$file")
+    echo "  $file: $report"
   done
 fi
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-/** The set rules of `make backup` (scripts/backup/lib.sh), run by bash as the scripts run them. */
+/** The set rules of `make backup` (scripts/backup/lib.sh, backup.sh), run by bash as make runs them. */
 const lib = resolve(import.meta.dirname, '../../scripts/backup/lib.sh');
+const backupScript = resolve(import.meta.dirname, '../../scripts/backup/backup.sh');
 
 function bash(script: string, ...args: string[]) {
   const run = spawnSync('bash', ['-euo', 'pipefail', '-c', `source "${lib}"; ${script}`, 'bash', ...args], {
@@ -74,5 +75,21 @@ describe('prune_sets (BACKUP_KEEP)', () => {
 
   it('names new sets so that they sort in time order', () => {
     expect(bash('new_set_name').stdout.trim()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
+  });
+});
+
+describe('a backup that fails', () => {
+  it('exits non-zero, says why, and leaves no set behind, not even a partial one', () => {
+    const data = join(dir, 'data');
+    mkdirSync(data);
+    // payments.sqlite missing: the first copy fails.
+    const run = spawnSync('bash', [backupScript], {
+      encoding: 'utf8',
+      env: { ...process.env, BACKUP_STACK: 'local', DATA_DIR: data, BACKUP_DIR: join(dir, 'backups') },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${join(data, 'payments.sqlite')} does not exist: nothing to back up.`);
+    expect(run.stdout).not.toContain('Backup set written');
+    expect(readdirSync(join(dir, 'backups'))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions comments clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions comments backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -87,6 +87,12 @@ comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" m
 		$(MAKE) --no-print-directory build >/dev/null && \
 		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
+
+backup: ## Copy both databases, checked, into backups/<date and time>/ (Compose stack or make start's data/)
+	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh
+
+restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy
+	@COMPOSE="$(COMPOSE)" scripts/backup/restore.sh "$(FROM)"
 
 clean: ## Remove build output (keeps data/)
 	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist packages/*/dist

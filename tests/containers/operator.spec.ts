@@ -1,11 +1,12 @@
 /**
  * The operator's promises about the Compose stack, each a test that fails when its promise breaks: healthchecks
  * turn healthy, every container runs as an unprivileged user, only the web port is published, the backend network
- * has no way out, the eSewa secret is in neither the web image nor any log, and the data survives down/up.
+ * has no way out, the eSewa secret is in neither the web image nor any log, `make backup` and `make restore` work
+ * against the running stack, and the data survives down/up.
  * No packet is ever sent to test a way out: routes and network settings are read instead.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,11 +16,13 @@ import {
   engineCli,
   project,
   projectServices,
+  repoRoot,
   stackContainers,
   testOnlyServices,
   testStack,
   type ContainerInfo,
 } from './support/engine.js';
+import { damageMiddlePage } from '../sqliteDamage.js';
 
 const secret = process.env.TEST_ESEWA_SECRET_KEY ?? '';
 const sitePort = new URL(process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280').port;
@@ -206,6 +209,77 @@ test('the eSewa secret appears in no container log', () => {
   expect(logs).toMatch(/payment-service.*"url":"\/api\/esewa\/initiate"/);
   for (const name of [...projectServices, ...testOnlyServices]) expect(logs, `${name} logged`).toContain(name);
   expect(logs.includes(secret), 'the eSewa secret in a log').toBe(false);
+});
+
+/** `make backup` / `make restore` as an operator runs them, pointed at the test stack instead of the default one. */
+function makeAgainstTestStack(target: string, backupDir: string, ...args: string[]) {
+  const run = spawnSync(
+    'make',
+    ['--no-print-directory', target, 'COMPOSE=bash scripts/containers/test-stack.sh compose', ...args],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, BACKUP_DIR: backupDir, BACKUP_STACK: 'compose' } },
+  );
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+test('make backup copies both databases out of the running stack; make restore puts them back', async ({ request }) => {
+  test.setTimeout(240_000);
+  const backupDir = mkdtempSync(join(tmpdir(), 'containers-backups-'));
+  try {
+    const kept = `In the backup ${Date.now().toString(36)}`;
+    expect((await request.post('/api/comments/peace-rally', { data: { name: 'Sita', text: kept } })).status()).toBe(
+      201,
+    );
+    const transactionId = `txn_${Date.now()}_bak${Math.random().toString(36).slice(2, 10)}`;
+    const initiated = await request.post('/api/esewa/initiate', {
+      data: { studentName: 'Gita', parentName: 'Hari', amount: 700, transactionId },
+    });
+    expect(initiated.status()).toBe(200);
+
+    const backup = makeAgainstTestStack('backup', backupDir);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/payments\.sqlite: integrity ok, \d+ bytes, rows: .*transactions \d+/);
+    expect(backup.stdout).toMatch(/comments\.sqlite: integrity ok, \d+ bytes, rows: .*comments \d+/);
+    const [set] = readdirSync(backupDir).filter((name) => /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(name));
+    expect(set, backup.stdout).toBeDefined();
+    const setDir = join(backupDir, set!);
+    expect(readdirSync(setDir).sort()).toEqual(['comments.sqlite', 'payments.sqlite']);
+
+    // Written after the backup: the restore takes the site back to before it.
+    const later = `After the backup ${Date.now().toString(36)}`;
+    expect((await request.post('/api/comments/peace-rally', { data: { name: 'Sita', text: later } })).status()).toBe(
+      201,
+    );
+
+    // A damaged copy is refused before anything stops.
+    const damagedDir = join(backupDir, 'damaged');
+    cpSync(setDir, damagedDir, { recursive: true });
+    damageMiddlePage(join(damagedDir, 'payments.sqlite'));
+    const refused = makeAgainstTestStack('restore', backupDir, `FROM=${damagedDir}`);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('Refused, nothing restored');
+    expect((await stackContainers()).get('payment-service')?.State.Running).toBe(true);
+    expect(JSON.stringify(await (await request.get('/api/comments/peace-rally')).json())).toContain(later);
+
+    const webStartedAt = (await stackContainers()).get('web')?.State.StartedAt;
+    expect(webStartedAt).toBeTruthy();
+    const restore = makeAgainstTestStack('restore', backupDir, `FROM=${setDir}`);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('Restored');
+    const containers = await waitUntilHealthy(90_000);
+    expect(containers.get('payment-service')?.State.Health?.Status).toBe('healthy');
+    expect(containers.get('comments-service')?.State.Health?.Status).toBe('healthy');
+    // nginx was not restarted: only the two services.
+    expect(containers.get('web')?.State.StartedAt).toBe(webStartedAt);
+
+    const comments = JSON.stringify(await (await request.get('/api/comments/peace-rally')).json());
+    expect(comments).toContain(kept);
+    expect(comments).not.toContain(later);
+    const csv = testStack('compose', 'exec', '-T', 'payment-service', 'node', 'dist/cli/export-transactions.js');
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stdout).toContain(transactionId);
+  } finally {
+    rmSync(backupDir, { recursive: true, force: true });
+  }
 });
 
 test('payments and comments survive `down` and `up`', async ({ request }) => {

@@ -65,7 +65,7 @@ export interface ContainerInfo {
     Labels: Record<string, string>;
     Healthcheck?: { Test?: string[] };
   };
-  State: { Running: boolean; Health?: { Status: string } };
+  State: { Running: boolean; StartedAt: string; Health?: { Status: string } };
   HostConfig: {
     NetworkMode: string;
     PortBindings: Record<string, { HostIp: string; HostPort: string }[] | null> | null;

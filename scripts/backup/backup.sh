@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# `make backup`: a consistent copy of both SQLite databases, taken while the site runs, into
+# $BACKUP_DIR/<UTC date and time>/ (payments.sqlite, comments.sqlite). Each copy is checked with
+# PRAGMA integrity_check; the newest $BACKUP_KEEP sets are kept. README "Backups" tells the whole story.
+#
+# Compose stack running: the copy is made inside each service's container, against /data, and streamed out.
+# Otherwise: make start's data folder ($DATA_DIR), whether make start runs or not.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+backup_dir=$(absolute "$(setting BACKUP_DIR backups)")
+keep=$(setting BACKUP_KEEP 14)
+require_keep_count "$keep"
+kind=$(stack_kind)
+name=$(new_set_name)
+set_dir="$backup_dir/$name"
+# Written under another name and renamed when complete: a failed backup never counts as a set.
+partial="$backup_dir/.partial-$name"
+[ -e "$set_dir" ] && fail "$set_dir already exists; wait a second and run make backup again."
+staged="/data/.backup-$name.sqlite" # Compose: the copy inside each container, before it is streamed out
+mkdir -p "$partial"
+cleanup() {
+  rm -rf "$partial"
+  if [ "$kind" = compose ]; then
+    for service in "${services[@]}"; do in_compose exec -T "$service" rm -f "$staged" || true; done
+  fi
+}
+trap cleanup EXIT
+
+if [ "$kind" = compose ]; then
+  echo "Backing up the Compose stack's databases into $set_dir"
+  for service in "${services[@]}"; do
+    file=${database_file[$service]}
+    report=$(in_compose exec -T "$service" node "$container_cli" backup "/data/$file" "$staged")
+    in_compose exec -T "$service" cat "$staged" >"$partial/$file"
+    same_inside "$service" "$staged" "$partial/$file" || fail "$file changed on its way out of $service."
+    echo "  $file: $report"
+  done
+else
+  data_dir=$(local_data_dir)
+  echo "Backing up make start's databases in $data_dir into $set_dir"
+  for service in "${services[@]}"; do
+    file=${database_file[$service]}
+    report=$(node "$host_cli" backup "$data_dir/$file" "$partial/$file")
+    echo "  $file: $report"
+  done
+fi
+
+mv "$partial" "$set_dir"
+cleanup
+trap - EXIT
+echo "Backup set written: $set_dir ($(du -sh "$set_dir" | cut -f1))"
+prune_sets "$backup_dir" "$keep"
+echo "Keeping the newest $keep sets; $(list_sets "$backup_dir" | wc -l) in $backup_dir"

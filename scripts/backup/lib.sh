@@ -1,0 +1,89 @@
+# What `make backup` and `make restore` share: settings, which stack holds the data, and the backup sets.
+# Sourced by backup.sh and restore.sh (and by the tests of the set rules); defines functions and settings only.
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# The databases, by service: the file name is the same in the container's /data and in make start's data folder.
+services=(payment-service comments-service)
+declare -A database_file=([payment-service]=payments.sqlite [comments-service]=comments.sqlite)
+# The kit's CLI (packages/service-kit/src/cli/database-copy.ts), where each service image keeps it.
+container_cli=/app/packages/service-kit/dist/cli/database-copy.js
+host_cli="$repo_root/packages/service-kit/dist/cli/database-copy.js"
+
+# A setting: the environment wins, then .env's last line for it, then the default; empty means the default.
+setting() {
+  local name=$1 default=$2 value=${!1:-}
+  if [ -z "$value" ] && [ -f "$repo_root/.env" ]; then
+    value=$(sed -n "s/^$name=//p" "$repo_root/.env" | tail -1)
+  fi
+  echo "${value:-$default}"
+}
+
+# A path as given, or relative to the repository root (where make runs).
+absolute() {
+  case "$1" in /*) echo "$1" ;; *) echo "$repo_root/$1" ;; esac
+}
+
+fail() {
+  echo "$*" >&2
+  exit 1
+}
+
+compose=${COMPOSE:-docker compose}
+
+# compose when the Compose stack's payment-service runs (as `make transactions` decides), local otherwise (make
+# start's data folder). BACKUP_STACK=compose|local says it outright.
+stack_kind() {
+  local kind=${BACKUP_STACK:-}
+  if [ -z "$kind" ]; then
+    if (cd "$repo_root" && $compose ps -q payment-service 2>/dev/null | grep -q .); then kind=compose; else kind=local; fi
+  fi
+  case "$kind" in
+    compose | local) echo "$kind" ;;
+    *) fail "BACKUP_STACK must be compose or local, not '$kind'." ;;
+  esac
+}
+
+# The Compose command in the repository (docker-compose.yml and .env are found there).
+in_compose() {
+  (cd "$repo_root" && $compose "$@")
+}
+
+# make start's data folder (DATA_DIR), once the kit's CLI is there to work on it.
+local_data_dir() {
+  [ -f "$host_cli" ] || fail "$host_cli is missing: run \`make build\` first."
+  absolute "$(setting DATA_DIR data)"
+}
+
+# Whether a file in a service's container has the same bytes as one here: streams in and out are checked whole.
+same_inside() {
+  local service=$1 inside=$2 here=$3
+  [ "$(in_compose exec -T "$service" sha256sum "$inside" | cut -d' ' -f1)" = "$(sha256sum "$here" | cut -d' ' -f1)" ]
+}
+
+# A set's name: its UTC start time, so that names sort in time order (2026-11-23T02-15-00Z).
+set_name_pattern='^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}-[0-9]{2}-[0-9]{2}Z$'
+new_set_name() {
+  date -u +%Y-%m-%dT%H-%M-%SZ
+}
+
+# The complete sets in a folder, oldest first. Anything else there (a log, a set still being written, a folder
+# the operator made) is not a set and is never counted or removed.
+list_sets() {
+  local dir=$1
+  [ -d "$dir" ] || return 0
+  find "$dir" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | grep -E "$set_name_pattern" | LC_ALL=C sort || true
+}
+
+require_keep_count() {
+  [[ "$1" =~ ^[1-9][0-9]*$ ]] || fail "BACKUP_KEEP must be a whole number of sets, at least 1, not '$1'."
+}
+
+# Keeps the newest `keep` sets in a folder and removes the older ones, naming each.
+prune_sets() {
+  local dir=$1 keep=$2 name
+  require_keep_count "$keep"
+  list_sets "$dir" | head -n "-$keep" | while read -r name; do
+    rm -rf "${dir:?}/$name"
+    echo "removed the old set $dir/$name"
+  done
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `make restore FROM=backups/<set>`: puts a backup set's two databases back. Both copies are checked
+# (PRAGMA integrity_check) before anything is stopped or replaced; a missing or damaged copy is refused.
+#
+# Compose stack running: only payment-service and comments-service stop (nginx stays and answers /api with 503
+# meanwhile); each database is replaced in its volume by a one-off container of its service, then both start.
+# Otherwise: make start's data folder ($DATA_DIR). make start must be stopped first (Ctrl-C): it runs in the
+# foreground, so it cannot be restarted from here, and a database still open in a service is refused.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+from=${1:-}
+[ -n "$from" ] || fail "Say which set to restore: make restore FROM=backups/<set> (the sets: ls $(setting BACKUP_DIR backups))."
+set_dir=$(absolute "$from")
+[ -d "$set_dir" ] || fail "$from is not a backup set folder: nothing restored."
+for service in "${services[@]}"; do
+  [ -f "$set_dir/${database_file[$service]}" ] || fail "$from/${database_file[$service]} is missing: nothing restored."
+done
+kind=$(stack_kind)
+# A Compose server whose stack is down must not get make start's data folder restored instead.
+if [ "$kind" = local ] && [ -z "${BACKUP_STACK:-}" ] && in_compose ps -a -q payment-service 2>/dev/null | grep -q .; then
+  fail "The Compose stack is stopped: start it with make up, then run make restore again (nothing restored)."
+fi
+
+if [ "$kind" = compose ]; then
+  echo "Restoring $from into the Compose stack"
+  staged=/data/.restore-incoming.sqlite
+  for service in "${services[@]}"; do
+    file=${database_file[$service]}
+    in_compose exec -T "$service" sh -c "cat > $staged" <"$set_dir/$file"
+    same_inside "$service" "$staged" "$set_dir/$file" || fail "$file changed on its way into $service."
+    if ! report=$(in_compose exec -T "$service" node "$container_cli" check "$staged" 2>&1); then
+      for staged_in in "${services[@]}"; do in_compose exec -T "$staged_in" rm -f "$staged"; done
+      fail "Refused, nothing restored: $from/$file: ${report//"$staged"/the copy}"
+    fi
+    echo "  $file checked: $report"
+  done
+  echo "Stopping ${services[*]} (nginx keeps serving the pages)"
+  in_compose stop "${services[@]}"
+  # Whatever happens from here, the services start again.
+  trap 'echo "Starting ${services[*]}"; in_compose start "${services[@]}"' EXIT
+  for service in "${services[@]}"; do
+    file=${database_file[$service]}
+    in_compose run --rm --no-deps -T "$service" sh -c \
+      "node $container_cli restore $staged /data/$file && rm -f $staged" >/dev/null
+    echo "  $file restored"
+  done
+else
+  data_dir=$(local_data_dir)
+  echo "Restoring $from into make start's data folder $data_dir"
+  for service in "${services[@]}"; do
+    file=${database_file[$service]}
+    report=$(node "$host_cli" check "$set_dir/$file" 2>&1) || fail "Refused, nothing restored: $report"
+    echo "  $file checked: $report"
+  done
+  mkdir -p "$data_dir"
+  # One call for both: it refuses, changing nothing, if make start still has either database open.
+  pairs=()
+  for service in "${services[@]}"; do
+    pairs+=("$set_dir/${database_file[$service]}" "$data_dir/${database_file[$service]}")
+  done
+  node "$host_cli" restore "${pairs[@]}" >/dev/null
+  echo "  both databases restored into $data_dir"
+  echo "Start the site again with make start."
+fi
+echo "Restored $from."

@@ -1,0 +1,268 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ports } from '../playwright.config.js';
+import { damageMiddlePage } from '../sqliteDamage.js';
+
+/**
+ * `make backup` and `make restore` against make start's kind of stack (the e2e stack's data folder): a backup taken
+ * while comments and payments are being written holds every write acknowledged before it began; restored into an
+ * empty data folder, a second stack serves those comments and the CSV export lists those payments; a damaged copy,
+ * a missing one, and a database still in use are refused. Writers connect from their own loopback addresses
+ * (127.0.0.160 and up), so that each has its own rate-limit budgets.
+ */
+const repoRoot = resolve(import.meta.dirname, '../..');
+const runDir = join(repoRoot, `build/e2e-${ports.payment - 1}`);
+const liveData = join(runDir, 'data');
+const backupDir = join(runDir, 'backups');
+const restoredData = join(runDir, 'restored-data');
+const postPath = '/api/comments/peace-rally';
+/** The restored stack's ports: beside the e2e stack's (+1..+3, +80) in the same range. */
+const restoredPorts = {
+  http: ports.payment + 84,
+  payment: ports.payment + 10,
+  comments: ports.payment + 11,
+  sandbox: ports.payment + 12,
+};
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A make target run as an operator runs it, against make start's data folder (never a Compose stack). */
+function make(args: string[], settings: Record<string, string>): Promise<Outcome> {
+  return run('make', ['--no-print-directory', ...args], { BACKUP_STACK: 'local', BACKUP_DIR: backupDir, ...settings });
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<Outcome> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+/** POSTs JSON to the site from one local address; resolves with the status once the answer is complete. */
+function postFrom(agent: Agent, path: string, body: unknown, port = ports.http): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path, agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => done(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', fail);
+    req.end(JSON.stringify(body));
+  });
+}
+
+interface Written {
+  comments: string[];
+  payments: string[];
+}
+
+/**
+ * Writers, one per address, post comments (4 each, under the service's 5 a minute) and start payments until
+ * told to stop. Each write acknowledged (2xx) is recorded as before or after the backup began.
+ */
+function startWriters(addresses: string[], backupBegan: () => boolean) {
+  const before: Written = { comments: [], payments: [] };
+  const after: Written = { comments: [], payments: [] };
+  let stopping = false;
+  const record = (kind: keyof Written, id: string, status: number) => {
+    if (status >= 200 && status < 300) (backupBegan() ? after : before)[kind].push(id);
+  };
+  const writers = addresses.map(async (address, writer) => {
+    const agent = new Agent({ keepAlive: true, localAddress: address });
+    for (let i = 0; !stopping && i < 25; i++) {
+      const text = `Backup check ${writer}-${i} ${Date.now()}`;
+      const transactionId = `txn_${Date.now()}_bk${writer}x${i}abc`;
+      const writes: Promise<void>[] = [
+        postFrom(agent, '/api/esewa/initiate', {
+          studentName: 'Sita Backup',
+          parentName: 'Ram Backup',
+          amount: 1000 + i,
+          transactionId,
+        }).then((status) => record('payments', transactionId, status)),
+      ];
+      if (i < 4) {
+        writes.push(
+          postFrom(agent, postPath, { name: 'Backup', text }).then((status) => record('comments', text, status)),
+        );
+      }
+      await Promise.all(writes);
+    }
+    agent.destroy();
+  });
+  return {
+    before,
+    after,
+    count: () => before.comments.length + before.payments.length,
+    stop: async () => {
+      stopping = true;
+      await Promise.all(writers);
+    },
+  };
+}
+
+/** Every comment of the post on a stack, page by page, as the site lists them. */
+async function listedComments(port: number): Promise<string[]> {
+  const texts: string[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const query: string = cursor ? `?limit=100&cursor=${cursor}` : '?limit=100';
+    const response = await fetch(`http://127.0.0.1:${port}${postPath}${query}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { comments: { text: string }[]; nextCursor: string | null };
+    texts.push(...page.comments.map((comment) => comment.text));
+    cursor = page.nextCursor;
+  }
+  return texts;
+}
+
+function exportedTransactions(database: string): Promise<Outcome> {
+  return run('node', [join(repoRoot, 'payment-service/dist/cli/export-transactions.js')], {
+    PAYMENT_DB_PATH: database,
+  });
+}
+
+test.describe('backups', () => {
+  test.describe.configure({ timeout: 240_000 });
+  let restoredStack: ChildProcess | undefined;
+
+  test.beforeAll(() => {
+    for (const dir of [backupDir, restoredData, join(runDir, 'restored-stack'), join(runDir, 'damaged')]) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.afterAll(async () => {
+    if (restoredStack && restoredStack.exitCode === null) {
+      const exited = new Promise((done) => restoredStack!.once('exit', done));
+      restoredStack.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  test('a backup taken under writes holds every acknowledged write, and restores into a working site', async () => {
+    let backupBegan = false;
+    const addresses = Array.from({ length: 8 }, (_, i) => `127.0.0.${160 + i}`);
+    const writers = startWriters(addresses, () => backupBegan);
+    await expect.poll(() => writers.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
+
+    backupBegan = true;
+    const backup = await make(['backup'], { DATA_DIR: liveData });
+    await writers.stop();
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const sets = readdirSync(backupDir).filter((name) => /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(name));
+    expect(sets).toHaveLength(1);
+    const setDir = join(backupDir, sets[0]!);
+    expect(backup.stdout).toContain(`Backup set written: ${setDir}`);
+    expect(backup.stdout).toMatch(/payments\.sqlite: integrity ok, \d+ bytes, rows: .*transactions \d+/);
+    expect(backup.stdout).toMatch(/comments\.sqlite: integrity ok, \d+ bytes, rows: .*comments \d+/);
+    const { before, after } = writers;
+    expect(before.comments.length).toBeGreaterThan(0);
+    expect(before.payments.length).toBeGreaterThan(0);
+    // The writes went on while the backup ran: the copy was taken from a database being written.
+    expect(after.comments.length + after.payments.length).toBeGreaterThan(0);
+    test.info().annotations.push({
+      type: 'writes',
+      description: `acknowledged before the backup: ${before.comments.length} comments, ${before.payments.length} payments; during or after it: ${after.comments.length} comments, ${after.payments.length} payments`,
+    });
+
+    // The copy itself lists every payment acknowledged before the backup began.
+    const copied = await exportedTransactions(join(setDir, 'payments.sqlite'));
+    expect(copied.code).toBe(0);
+    for (const id of before.payments) expect(copied.stdout).toContain(id);
+
+    // A restore is refused while the live stack still has its databases open, and changes nothing.
+    const busy = await make(['restore', `FROM=${setDir}`], { DATA_DIR: liveData });
+    expect(busy.code).not.toBe(0);
+    expect(busy.stderr).toMatch(/is open in process \d+: stop its service first/);
+
+    // Into an empty data folder: the files are the set's own bytes, with nothing stale beside them.
+    const restore = await make(['restore', `FROM=${setDir}`], { DATA_DIR: restoredData });
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain('Restored');
+    for (const file of ['payments.sqlite', 'comments.sqlite']) {
+      expect(readFileSync(join(restoredData, file)).equals(readFileSync(join(setDir, file)))).toBe(true);
+    }
+    expect(readdirSync(restoredData).sort()).toEqual(['comments.sqlite', 'payments.sqlite']);
+
+    // A site started on the restored folder serves those comments, and the CSV export lists those payments.
+    // Nothing answers there yet, so the site that answers below is this stack. Node runs stack.ts itself (no npx
+    // in between), so that SIGTERM reaches it and it stops its processes.
+    expect(
+      await fetch(`http://127.0.0.1:${restoredPorts.http}/`).then(
+        () => 'answered',
+        () => 'free',
+      ),
+    ).toBe('free');
+    restoredStack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', '--ignore-dotenv'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        HTTP_PORT: String(restoredPorts.http),
+        PAYMENT_PORT: String(restoredPorts.payment),
+        COMMENTS_PORT: String(restoredPorts.comments),
+        SANDBOX_PORT: String(restoredPorts.sandbox),
+        DATA_DIR: restoredData,
+        STACK_RUNTIME_DIR: join(runDir, 'restored-stack'),
+        COMMENTS_BACKEND: 'api',
+      },
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${restoredPorts.http}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(200);
+    const served = await listedComments(restoredPorts.http);
+    for (const text of before.comments) expect(served).toContain(text);
+    const exported = await exportedTransactions(join(restoredData, 'payments.sqlite'));
+    expect(exported.code).toBe(0);
+    for (const id of before.payments) expect(exported.stdout).toContain(id);
+  });
+
+  test('a damaged or incomplete set is refused and nothing is restored', async () => {
+    const [set] = readdirSync(backupDir).filter((name) => !name.startsWith('.'));
+    expect(set).toBeDefined();
+    const damaged = join(runDir, 'damaged', set!);
+    const target = join(runDir, 'damaged', 'data');
+    cpSync(join(backupDir, set!), damaged, { recursive: true });
+    damageMiddlePage(join(damaged, 'payments.sqlite'));
+
+    const refused = await make(['restore', `FROM=${damaged}`], { DATA_DIR: target });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('Refused, nothing restored');
+    expect(refused.stderr).toMatch(/payments\.sqlite (fails the integrity check|cannot be opened)/);
+    expect(existsSync(target)).toBe(false);
+
+    rmSync(join(damaged, 'comments.sqlite'));
+    const incomplete = await make(['restore', `FROM=${damaged}`], { DATA_DIR: target });
+    expect(incomplete.code).not.toBe(0);
+    expect(incomplete.stderr).toContain('comments.sqlite is missing: nothing restored');
+
+    const nothing = await make(['restore'], { DATA_DIR: target });
+    expect(nothing.code).not.toBe(0);
+    expect(nothing.stderr).toContain('Say which set to restore');
+  });
+});

@@ -10,11 +10,11 @@ import { HeroSection } from '../features/home/HeroSection';
  * How close the reader may scroll to the sections below the first screen before their code is fetched: small, as on
  * a 1350 x 940 desktop they start about 190 px below the fold.
  */
-const homeMoreSectionsMargin = '100px';
+const homeMoreSectionsMarginPx = 100;
 
 // The first screen (hero and about teaser) comes with the page; the sections below it are a second chunk, fetched
 // only when the reader scrolls near them, so a slow link spends itself on what is on screen.
-const HomeMoreSections = lazyWhenNear(() => import('./HomeMoreSections'), homeMoreSectionsMargin);
+const HomeMoreSections = lazyWhenNear(() => import('./HomeMoreSections'), homeMoreSectionsMarginPx);
 
 function MoreSectionsPlaceholder() {
   return (

@@ -3,7 +3,7 @@
 // without compressing on each request (a cheap VPS CPU stays free for the services).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync, constants } from 'node:zlib';
+import { gzipForServing } from './gzipForServing.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -16,7 +16,7 @@ async function precompress(dir) {
     if (!COMPRESSIBLE.test(file) || !(await stat(file)).isFile()) continue;
     const body = await readFile(file);
     if (body.length < MIN_BYTES) continue;
-    await writeFile(`${file}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+    await writeFile(`${file}.gz`, await gzipForServing(body));
     count += 1;
   }
   return count;

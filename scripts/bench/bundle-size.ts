@@ -1,22 +1,30 @@
 /**
  * `make bench`, part one: the JavaScript and CSS each route downloads before it can show anything, gzip-compressed
- * as nginx serves it, from a production build of the site. Fails when the home route is over its budget.
+ * as nginx serves it (the build's own encoder, scripts/gzipForServing.mjs), from a production build of the site.
+ * Fails when a route is over its budget.
  *
  * It builds the site with Vite's manifest into its own folder (never frontend/dist), then walks, for every route,
  * the entry chunk and the route's lazily loaded page module with all their static imports.
  *
- *   npx tsx scripts/bench/bundle-size.ts            build, print, check the budget
+ * How this relates to the issue's "JavaScript by network idle" (scripts/bench/js-at-network-idle.ts measures that in
+ * Chromium): this static-import closure leaves out the lazy chunks a page starts by itself while it loads (the
+ * comments on an article, the page modules' own `lazy()` parts) and counts nothing a page defers until a scroll or
+ * a tap, so it is a floor of the by-idle figure, equal to it on routes that start no lazy chunk at load. The budgets
+ * are the issue's by-idle ones, so a route over them here is over them in the browser too.
+ *
+ *   npx tsx scripts/bench/bundle-size.ts            build, print, check the budgets
  *   npx tsx scripts/bench/bundle-size.ts --json     the same, and the table as JSON on the last line
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { paths } from '../../frontend/src/lib/paths.js';
+import { gzipForServing } from '../gzipForServing.mjs';
 
-/** The home route's initial JavaScript, gzip, in bytes (issue: at most 150 KB on a cheap phone and a slow link). */
-const homeBudgetBytes = 150 * 1024;
+/** Initial JavaScript, gzip, in bytes (issue 10: home at most 120 KB, every other route at most 150 KB). */
+const homeBudgetBytes = 120 * 1024;
+const routeBudgetBytes = 150 * 1024;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const frontendDir = join(repoRoot, 'frontend');
@@ -56,13 +64,15 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 const gzipSizes = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    // Level 9, as scripts/precompress.mjs writes the .gz files nginx serves.
-    size = gzipSync(readFileSync(join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
-    gzipSizes.set(file, size);
+/** Fills gzipSizes for the files, encoded as scripts/precompress.mjs writes the .gz files nginx serves. */
+async function measureGzip(files: Iterable<string>): Promise<void> {
+  for (const file of files) {
+    if (!gzipSizes.has(file)) gzipSizes.set(file, (await gzipForServing(readFileSync(join(outDir, file)))).length);
   }
+}
+function gzipSize(file: string): number {
+  const size = gzipSizes.get(file);
+  if (size === undefined) throw new Error(`${file} was not measured`);
   return size;
 }
 
@@ -80,8 +90,14 @@ async function main() {
   if (!entryKey) throw new Error('the build manifest has no entry');
   const entryFiles = closure(manifest, entryKey);
 
-  const sizes: RouteSize[] = routeModules().map(({ route, module }) => {
-    const files = closure(manifest, module, new Set(entryFiles));
+  const closures = routeModules().map(({ route, module }) => ({
+    route,
+    module,
+    files: closure(manifest, module, new Set(entryFiles)),
+  }));
+  await measureGzip(new Set(closures.flatMap(({ files }) => [...files])));
+
+  const sizes: RouteSize[] = closures.map(({ route, module, files }) => {
     const js = [...files].filter((file) => file.endsWith('.js'));
     const css = [...files].filter((file) => file.endsWith('.css'));
     return {
@@ -94,7 +110,7 @@ async function main() {
     };
   });
 
-  console.log('\nInitial JavaScript and CSS per route (production build, gzip level 9):\n');
+  console.log('\nInitial JavaScript and CSS per route (production build, gzip as served):\n');
   console.log(
     `${'route'.padEnd(20)}${'page module'.padEnd(24)}${'files'.padStart(6)}${'JS gzip'.padStart(11)}${'CSS gzip'.padStart(11)}${'JS raw'.padStart(11)}`,
   );
@@ -106,16 +122,19 @@ async function main() {
   console.log(`\n(shared by every route: ${kb([...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0))} gzip)`);
   if (process.argv.includes('--json')) console.log(JSON.stringify(sizes));
 
-  const home = sizes.find((size) => size.route === paths.home);
-  if (!home) throw new Error('the route table has no home route');
-  if (home.jsGzip > homeBudgetBytes) {
-    console.error(
-      `\nFAIL: the home route's initial JavaScript is ${kb(home.jsGzip)}, over its ${kb(homeBudgetBytes)} budget.`,
-    );
+  const budget = (route: string) => (route === paths.home ? homeBudgetBytes : routeBudgetBytes);
+  const over = sizes.filter((size) => size.jsGzip > budget(size.route));
+  if (!sizes.some((size) => size.route === paths.home)) throw new Error('the route table has no home route');
+  if (over.length > 0) {
+    for (const size of over) {
+      console.error(
+        `FAIL: ${size.route}'s initial JavaScript is ${kb(size.jsGzip)}, over its ${kb(budget(size.route))} budget.`,
+      );
+    }
     process.exit(1);
   }
   console.log(
-    `\nOK: the home route's initial JavaScript is ${kb(home.jsGzip)}, within its ${kb(homeBudgetBytes)} budget.`,
+    `\nOK: every route's initial JavaScript is within its budget (home ${kb(homeBudgetBytes)}, others ${kb(routeBudgetBytes)}).`,
   );
 }
 

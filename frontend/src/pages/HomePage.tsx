@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazyWhenNear } from '../components/lazyWhenNear';
 import { PageMeta } from '../components/PageMeta';
 import { SkeletonBlock } from '../components/SkeletonBlock';
 import { homeMeta } from '../content/home';
 import { AboutTeaser } from '../features/home/AboutTeaser';
 import { HeroSection } from '../features/home/HeroSection';
 
-// The first screen (hero and about teaser) comes with the page; the sections below it follow in a second chunk
-// that starts downloading as soon as the first screen is up, so a slow link shows the top of the page sooner.
-const HomeMoreSections = lazy(() => import('./HomeMoreSections'));
+/**
+ * How close the reader may scroll to the sections below the first screen before their code is fetched: small, as on
+ * a 1350 x 940 desktop they start about 190 px below the fold.
+ */
+const homeMoreSectionsMarginPx = 100;
+
+// The first screen (hero and about teaser) comes with the page; the sections below it are a second chunk, fetched
+// only when the reader scrolls near them, so a slow link spends itself on what is on screen.
+const HomeMoreSections = lazyWhenNear(() => import('./HomeMoreSections'), homeMoreSectionsMarginPx);
 
 function MoreSectionsPlaceholder() {
   return (
@@ -26,9 +32,7 @@ export function Component() {
       <PageMeta title={homeMeta.title} description={homeMeta.description} />
       <HeroSection />
       <AboutTeaser />
-      <Suspense fallback={<MoreSectionsPlaceholder />}>
-        <HomeMoreSections />
-      </Suspense>
+      <HomeMoreSections fallback={<MoreSectionsPlaceholder />} />
     </>
   );
 }

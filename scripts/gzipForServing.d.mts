@@ -1,0 +1,2 @@
+/** The gzip encoding of the files nginx serves precompressed (see gzipForServing.mjs). */
+export function gzipForServing(body: Uint8Array): Promise<Uint8Array>;

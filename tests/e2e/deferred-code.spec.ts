@@ -1,0 +1,79 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { viewports } from './support/viewports.js';
+
+/**
+ * Code the first view does not need is not fetched with it (issue 10, "less JavaScript"): home's sections below the
+ * first screen come when the reader scrolls to them, the phone menu when it is first opened, and the Firebase
+ * client never with the default comments backend. None of it may cost the reader a tap or a section.
+ */
+
+/** Every script address the page fetches, from now on. */
+function scriptsFetched(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) urls.push(request.url());
+  });
+  return urls;
+}
+
+const isChunk = (name: string) => (url: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(url);
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test(`home fetches its sections below the first screen only when scrolled to (${viewportName})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const scripts = scriptsFetched(page);
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isChunk('HomeMoreSections')), 'fetched before the reader scrolled').toEqual([]);
+    expect(scripts.filter(isChunk('TestimonialsCarousel'))).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: 'Empowering Students for a Brighter Tomorrow' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Alumni testimonials' })).toBeVisible();
+    expect(scripts.filter(isChunk('HomeMoreSections'))).toHaveLength(1);
+  });
+}
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('is not fetched before it is opened, and opens on the first tap even while its code is on its way', async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: Promise<void>[] = [];
+    // The drawer's chunk is held back until the test lets it through: a slow link, without timing anything.
+    await page.route(/\/assets\/MobileMenuDrawer-[\w-]+\.js$/, (route: Route) => {
+      held.push(released.then(() => route.continue()));
+    });
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isChunk('MobileMenuDrawer')), 'menu code fetched before it was wanted').toEqual([]);
+    expect(scripts.filter(isChunk('Modal'))).toEqual([]);
+
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    await expect.poll(() => held.length, { message: 'the tap asked for the menu code' }).toBe(1);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+
+    release();
+    // The one tap is enough: the menu opens as soon as its code is there.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test('the article never fetches the Firebase client with the default comments backend', async ({ page }) => {
+  const scripts = scriptsFetched(page);
+  await page.goto('/blogs/peace-rally');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /firebase|firestore/i.test(url))).toEqual([]);
+});

@@ -5,8 +5,12 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
+# HTTPS by itself (README, "HTTPS"): with SITE_DOMAIN set (in the environment or .env), the Compose stack also
+# runs docker-compose.https.yml (acme-service, port 443).
+HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
+COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs renew-certificate transactions clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -62,15 +66,18 @@ format: install ## Rewrite files in the project's format
 bench: build ## Bundle budget per route and request throughput through nginx
 	$(NPM) run bench
 
-up: ## Build the images and run the stack with Docker Compose (settings from .env)
-	CONTAINER_ENGINE=docker scripts/containers/build-images.sh
-	$(COMPOSE) up -d
+up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)
+	CONTAINER_ENGINE=docker scripts/containers/build-images.sh $(COMPOSE_FILES)
+	$(COMPOSE) $(COMPOSE_FILES) up -d
 
 down: ## Stop the Compose stack (the data volumes stay)
-	$(COMPOSE) down
+	$(COMPOSE) $(COMPOSE_FILES) down
 
 logs: ## Follow the Compose stack's logs
-	$(COMPOSE) logs -f --tail=100
+	$(COMPOSE) $(COMPOSE_FILES) logs -f --tail=100
+
+renew-certificate: ## HTTPS: renew the certificate now (ARGS=--force renews one that is not due yet)
+	$(COMPOSE) $(COMPOSE_FILES) exec -T acme node dist/cli/renew.js $(ARGS)
 
 transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --from 2025-01-01 --to 2025-12-31")
 	@if $(COMPOSE) ps -q payment-service 2>/dev/null | grep -q .; then \

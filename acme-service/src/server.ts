@@ -1,0 +1,36 @@
+/**
+ * acme-service: keeps a valid certificate for SITE_DOMAIN in TLS_CERT_DIR, checking every
+ * ACME_CHECK_INTERVAL_MINUTES and renewing with fewer than ACME_RENEW_DAYS left. nginx notices the new file and
+ * reloads itself (nginx/entrypoint.sh), so a renewal never drops a request.
+ */
+import { createLogger, settingsOrExit } from '@school/service-kit';
+import { loadConfig } from './config.js';
+import { checkCertificate } from './renew.js';
+
+const config = settingsOrExit('acme-service', loadConfig(process.env));
+const log = createLogger({ service: 'acme-service', level: config.logLevel });
+const minuteMs = 60_000;
+
+let timer: NodeJS.Timeout | undefined;
+async function checkAndSchedule(): Promise<void> {
+  let waitMinutes = config.checkIntervalMinutes;
+  try {
+    await checkCertificate(config, log);
+  } catch (error) {
+    waitMinutes = Math.min(config.retryMinutes, config.checkIntervalMinutes);
+    log.error({ err: error, domain: config.domain, retryInMinutes: waitMinutes }, 'certificate order failed');
+  }
+  timer = setTimeout(() => void checkAndSchedule(), waitMinutes * minuteMs);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    clearTimeout(timer);
+    process.exit(0);
+  });
+}
+log.info(
+  { domain: config.domain, directory: config.directoryUrl, renewDays: config.renewDays },
+  'acme-service started',
+);
+void checkAndSchedule();

@@ -16,7 +16,7 @@ export interface AcmeConfig {
   renewDays: number;
   /** How often the certificate's remaining days are checked. */
   checkIntervalMinutes: number;
-  /** After a failed issuance, the next try comes this much later (the CA's rate limits count failures). */
+  /** The longest wait after failed orders (renewal.ts: retryDelayMinutes; the CA's rate limits count failures). */
   retryMinutes: number;
   /** Where the served key and certificate go (read by nginx). */
   certificateDir: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { certificateFacts, renewalDecision } from './renewal.js';
+import { certificateFacts, renewalDecision, retryDelayMinutes } from './renewal.js';
 
 // A self-signed certificate for school.example.test and www.school.example.test (openssl, ten years).
 const pem = readFileSync(new URL('../test/fixtures/school.example.test.pem', import.meta.url), 'utf8');
@@ -61,5 +61,19 @@ describe('renewalDecision', () => {
       renew: true,
       reason: 'forced',
     });
+  });
+});
+
+describe('retryDelayMinutes', () => {
+  const limits = { retryMinutes: 60, checkIntervalMinutes: 720 };
+
+  it('tries again after a minute, then doubles the wait', () => {
+    expect([1, 2, 3, 4, 5, 6].map((failures) => retryDelayMinutes(failures, limits))).toEqual([1, 2, 4, 8, 16, 32]);
+  });
+
+  it('never waits longer than ACME_RETRY_MINUTES or the regular check', () => {
+    expect(retryDelayMinutes(7, limits)).toBe(60);
+    expect(retryDelayMinutes(100, limits)).toBe(60);
+    expect(retryDelayMinutes(10, { retryMinutes: 600, checkIntervalMinutes: 90 })).toBe(90);
   });
 });

@@ -51,3 +51,16 @@ export function renewalDecision(
   if (daysLeft < options.renewDays) return { renew: true, reason: 'expiring', daysLeft };
   return { renew: false, daysLeft };
 }
+
+/**
+ * After a failed order: 1, 2, 4, 8 … minutes, up to ACME_RETRY_MINUTES (and never later than the next regular
+ * check). A first failure is often the site or DNS not being ready yet, so the next try comes soon; repeated ones
+ * back off, since the CA limits failed validations (Let's Encrypt: 5 per name per hour).
+ */
+export function retryDelayMinutes(
+  failuresInARow: number,
+  limits: { retryMinutes: number; checkIntervalMinutes: number },
+): number {
+  const backoff = 2 ** Math.min(Math.max(failuresInARow, 1) - 1, 20);
+  return Math.min(backoff, limits.retryMinutes, limits.checkIntervalMinutes);
+}

@@ -6,18 +6,22 @@
 import { createLogger, settingsOrExit } from '@school/service-kit';
 import { loadConfig } from './config.js';
 import { checkCertificate } from './renew.js';
+import { retryDelayMinutes } from './renewal.js';
 
 const config = settingsOrExit('acme-service', loadConfig(process.env));
 const log = createLogger({ service: 'acme-service', level: config.logLevel });
 const minuteMs = 60_000;
 
 let timer: NodeJS.Timeout | undefined;
+let failuresInARow = 0;
 async function checkAndSchedule(): Promise<void> {
   let waitMinutes = config.checkIntervalMinutes;
   try {
     await checkCertificate(config, log);
+    failuresInARow = 0;
   } catch (error) {
-    waitMinutes = Math.min(config.retryMinutes, config.checkIntervalMinutes);
+    failuresInARow += 1;
+    waitMinutes = retryDelayMinutes(failuresInARow, config);
     log.error({ err: error, domain: config.domain, retryInMinutes: waitMinutes }, 'certificate order failed');
   }
   timer = setTimeout(() => void checkAndSchedule(), waitMinutes * minuteMs);

@@ -153,11 +153,17 @@ test('HTTPS answers with HTTP/2 (ALPN h2), the site itself and an HSTS header', 
   const { alpn } = await servedCertificate(pebbleRoot);
   expect(alpn, 'the protocol negotiated by ALPN').toBe('h2');
 
+  // HTTP/2 to the published port, as a browser asking for SITE_DOMAIN.
   const session = http2Connect(`https://${domain}:${httpsUrl.port}`, {
-    ca: pebbleRoot,
-    servername: domain,
-    lookup: (_host, _options, callback) => callback(null, httpsUrl.hostname, 4),
-  } as Parameters<typeof http2Connect>[1]);
+    createConnection: () =>
+      tlsConnect({
+        host: httpsUrl.hostname,
+        port: Number(httpsUrl.port),
+        servername: domain,
+        ca: pebbleRoot,
+        ALPNProtocols: ['h2'],
+      }),
+  });
   try {
     const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: string }>((done, fail) => {
       const stream = session.request({ ':path': '/', ':authority': domain });

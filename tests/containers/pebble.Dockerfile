@@ -25,4 +25,8 @@ USER node
 # Pebble's robustness drills (acme-client retries a refused nonce anyway).
 ENV PEBBLE_VA_NOSLEEP=1 PEBBLE_WFE_NONCEREJECT=0
 EXPOSE 14000 15000
+# Healthy once the ACME port answers. Pebble makes its root and intermediate keys at start, seconds on a busy
+# machine, so one check waits up to 40 s for it.
+HEALTHCHECK --interval=10s --timeout=45s --retries=3 \
+  CMD ["node", "-e", "const deadline = Date.now() + 40000; (function attempt() { require('net').connect(14000, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => (Date.now() > deadline ? process.exit(1) : setTimeout(attempt, 500))); })();"]
 CMD ["sh", "-c", "cp /pebble/ca.pem /pebble-trust/ca.pem && exec pebble -config /pebble/config.json"]

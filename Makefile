@@ -5,8 +5,12 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
+# HTTPS by itself (README, "HTTPS"): with SITE_DOMAIN set (in the environment or .env), the Compose stack also
+# runs docker-compose.https.yml (acme-service, port 443).
+HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
+COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs transactions comments backup restore clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs renew-certificate transactions comments backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -62,37 +66,40 @@ format: install ## Rewrite files in the project's format
 bench: build ## Bundle budget per route and request throughput through nginx
 	$(NPM) run bench
 
-up: ## Build the images and run the stack with Docker Compose (settings from .env)
-	CONTAINER_ENGINE=docker scripts/containers/build-images.sh
-	$(COMPOSE) up -d
+up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)
+	CONTAINER_ENGINE=docker scripts/containers/build-images.sh $(COMPOSE_FILES)
+	$(COMPOSE) $(COMPOSE_FILES) up -d
 
 down: ## Stop the Compose stack (the data volumes stay)
-	$(COMPOSE) down
+	$(COMPOSE) $(COMPOSE_FILES) down
 
 logs: ## Follow the Compose stack's logs
-	$(COMPOSE) logs -f --tail=100
+	$(COMPOSE) $(COMPOSE_FILES) logs -f --tail=100
+
+renew-certificate: ## HTTPS: renew the certificate now (ARGS=--force renews one that is not due yet)
+	$(COMPOSE) $(COMPOSE_FILES) exec -T acme node dist/cli/renew.js $(ARGS)
 
 transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --from 2025-01-01 --to 2025-12-31")
-	@if $(COMPOSE) ps -q payment-service 2>/dev/null | grep -q .; then \
-		$(COMPOSE) exec -T payment-service node dist/cli/export-transactions.js $(ARGS); \
+	@if $(COMPOSE) $(COMPOSE_FILES) ps -q payment-service 2>/dev/null | grep -q .; then \
+		$(COMPOSE) $(COMPOSE_FILES) exec -T payment-service node dist/cli/export-transactions.js $(ARGS); \
 	else \
 		$(MAKE) --no-print-directory build >/dev/null && \
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-data/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
 
 comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (README, "Comment moderation")
-	@if $(COMPOSE) ps -q comments-service 2>/dev/null | grep -q .; then \
-		$(COMPOSE) exec -T comments-service node dist/cli/moderate-comments.js $(ARGS); \
+	@if $(COMPOSE) $(COMPOSE_FILES) ps -q comments-service 2>/dev/null | grep -q .; then \
+		$(COMPOSE) $(COMPOSE_FILES) exec -T comments-service node dist/cli/moderate-comments.js $(ARGS); \
 	else \
 		$(MAKE) --no-print-directory build >/dev/null && \
 		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
 
 backup: ## Copy both databases, checked, into backups/<date and time>/ (Compose stack or make start's data/)
-	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh
+	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/backup/backup.sh
 
 restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy
-	@COMPOSE="$(COMPOSE)" scripts/backup/restore.sh "$(FROM)"
+	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/backup/restore.sh "$(FROM)"
 
 clean: ## Remove build output (keeps data/)
 	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist packages/*/dist

@@ -22,6 +22,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY frontend/package.json frontend/
 COPY payment-service/package.json payment-service/
 COPY comments-service/package.json comments-service/
+COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
 

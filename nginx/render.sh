@@ -18,7 +18,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${ESEWA_ENV:=uat}"
 : "${COMMENTS_BACKEND:=api}"
 : "${EXTRA_IMAGE_SOURCES:=}"
-: "${PUBLIC_SITE_URL:=http://localhost:8080}"
+# HTTPS through ACME (README, "HTTPS"): on when both are set, which docker-compose.https.yml does; `make start` never.
+: "${SITE_DOMAIN:=}"
+: "${TLS_CERT_DIR:=}"
+# The public address defaults to the HTTPS one when the site has its own domain.
+if [ -n "$SITE_DOMAIN" ]; then
+  : "${PUBLIC_SITE_URL:=https://$SITE_DOMAIN}"
+else
+  : "${PUBLIC_SITE_URL:=http://localhost:8080}"
+fi
 # Proxies in front of nginx whose client-address header is believed (CIDRs or addresses, spaces or commas).
 : "${TRUSTED_PROXIES:=}"
 : "${REAL_IP_HEADER:=X-Forwarded-For}"
@@ -53,6 +61,13 @@ case "$hard_nofile" in
       echo "nginx/render.sh: warning: the open-file limit ($hard_nofile) is below the $NGINX_WORKER_CONNECTIONS connections a worker may need for COMMENTS_STREAMS_MAX=$COMMENTS_STREAMS_MAX; raise it (ulimit -n, or the container's nofile) or lower COMMENTS_STREAMS_MAX" >&2
     fi
     ;;
+esac
+case "$SITE_DOMAIN" in
+  '' | *.*) ;;
+  *) fail "SITE_DOMAIN must be the site's host name such as school.example.edu.np, got '$SITE_DOMAIN'" ;;
+esac
+case "$SITE_DOMAIN" in
+  *[!A-Za-z0-9.-]* | .* | *.) fail "SITE_DOMAIN must be a host name only (letters, digits, dots, hyphens; no scheme, port or path), got '$SITE_DOMAIN'" ;;
 esac
 case "$REAL_IP_HEADER" in '' | *[!A-Za-z0-9-]*) fail "REAL_IP_HEADER must be a header name such as X-Forwarded-For or CF-Connecting-IP, got '$REAL_IP_HEADER'" ;; esac
 
@@ -128,6 +143,7 @@ mkdir -p "$NGINX_RUNTIME_DIR"
 envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
 cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
+SITE_DOMAIN=$SITE_DOMAIN TLS_CERT_DIR=$TLS_CERT_DIR "$here/render-https.sh"
 
 # /config.js: public settings only. Values are JSON-escaped; "<" is escaped so no value can close a script.
 json_string() {
@@ -141,4 +157,4 @@ fi
 printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s};\n' "$(json_string "$COMMENTS_BACKEND")" "$firebase" \
   >"$NGINX_RUNTIME_DIR/config.js"
 
-echo "nginx/render.sh: rendered $NGINX_RUNTIME_DIR/nginx.conf (port $NGINX_LISTEN_PORT, comments backend $COMMENTS_BACKEND)"
+echo "nginx/render.sh: rendered $NGINX_RUNTIME_DIR/nginx.conf (port $NGINX_LISTEN_PORT, comments backend $COMMENTS_BACKEND, HTTPS ${SITE_DOMAIN:-off})"

@@ -3,7 +3,7 @@
  * operator sees every wrong setting in one go (server.ts prints the messages and exits 1).
  * An empty value counts as unset: .env.example and docker-compose.yml pass empty strings.
  */
-import { SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
+import { defaultPublicSiteUrl, SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
 
 export interface AppConfig {
   host: string;
@@ -48,7 +48,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   }
   const site = settings.httpUrl(
     'PUBLIC_SITE_URL',
-    'http://localhost:8080',
+    defaultPublicSiteUrl(env),
     (raw) => `PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '${raw}'`,
   );
   const logLevel = settings.logLevel();

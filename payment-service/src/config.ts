@@ -3,7 +3,7 @@
  * operator sees every wrong setting in one go (server.ts prints the messages and exits 1).
  * An empty value counts as unset: .env.example and docker-compose.yml pass empty strings.
  */
-import { SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
+import { defaultPublicSiteUrl, SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
 import { parseRupeesToPaisa } from './money.js';
 
 export type EsewaEnv = 'uat' | 'live';
@@ -94,7 +94,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     settings.problem("ESEWA_SECRET_KEY is eSewa's public UAT test key, which must not be used when ESEWA_ENV=live.");
   }
 
-  const site = settings.httpUrl('PUBLIC_SITE_URL', 'http://localhost:8080')?.url;
+  const site = settings.httpUrl('PUBLIC_SITE_URL', defaultPublicSiteUrl(env))?.url;
   let siteBase = '';
   let corsOrigin = '';
   if (site?.search || site?.hash) {

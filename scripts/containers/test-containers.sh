@@ -3,7 +3,11 @@
 # docker-compose.yml, and tests the published site (smoke suite) and the operator's promises (operator suite)
 # with Playwright in Debian's Chromium. See README.md, "Testing the containers".
 #
-# Settings: CONTAINERS_HTTP_PORT (18280) and CONTAINERS_SANDBOX_PORT (18203) on 127.0.0.1; CONTAINER_ENGINE;
+# Then the HTTPS run: the same stack with docker-compose.https.yml (as `make up` with SITE_DOMAIN) and Pebble as the
+# certificate authority (tests/containers/https.spec.ts).
+#
+# Settings: CONTAINERS_HTTP_PORT (18280), CONTAINERS_SANDBOX_PORT (18203), CONTAINERS_HTTPS_PORT (18443) and
+# CONTAINERS_PEBBLE_PORT (18215, Pebble's management API) on 127.0.0.1; CONTAINER_ENGINE;
 # PULL_BASE_IMAGES=1 (podman: pull the real base images instead of building stand-ins); EXTRA_CA_CERT (default:
 # this machine's CA bundle, so npm inside the build trusts a TLS-intercepting proxy).
 set -euo pipefail
@@ -22,7 +26,8 @@ if [ -z "${EXTRA_CA_CERT:-}" ] && [ -s /etc/ssl/certs/ca-certificates.crt ]; the
   export EXTRA_CA_CERT=/etc/ssl/certs/ca-certificates.crt
 fi
 build_started=$SECONDS
-"$here/build-images.sh" -f docker-compose.yml -f tests/containers/compose.test.yml
+"$here/build-images.sh" -f docker-compose.yml -f tests/containers/compose.test.yml \
+  -f docker-compose.https.yml -f tests/containers/compose.https.test.yml
 echo "containers: images built in $((SECONDS - build_started)) s"
 
 # The run's settings: its own ports, and a distinctive eSewa secret that must never show up in an image or log.
@@ -127,4 +132,27 @@ export CONTAINERS_SITE_URL=http://127.0.0.1:$http_port
 export CONTAINERS_SANDBOX_URL=http://127.0.0.1:$sandbox_port
 # Playwright from the tests workspace (resolved, not looked up on PATH or downloaded).
 playwright_cli=$(cd tests && node -p "require.resolve('@playwright/test/cli')")
-(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts)
+(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts --project smoke --project operator)
+
+# The HTTPS run: the plain stack goes (volumes too), the same images come up with HTTPS on. PUBLIC_SITE_URL is left
+# out, so its default (https://SITE_DOMAIN) is what the services and nginx get.
+https_port=${CONTAINERS_HTTPS_PORT:-18443}
+pebble_port=${CONTAINERS_PEBBLE_PORT:-18215}
+"$here/test-stack.sh" destroy >/dev/null 2>&1 || true
+export TEST_STACK_HTTPS=1
+export TEST_SITE_DOMAIN=www.school.test
+grep -v '^PUBLIC_SITE_URL=' "$state_dir/test.env" >"$state_dir/test-https.env"
+cat >>"$state_dir/test-https.env" <<EOF
+SITE_DOMAIN=$TEST_SITE_DOMAIN
+ACME_EMAIL=webmaster@school.test
+ACME_DIRECTORY_URL=https://pebble:14000/dir
+HTTPS_PORT=127.0.0.1:$https_port
+PEBBLE_MANAGEMENT_PORT=$pebble_port
+EOF
+export TEST_STACK_ENV_FILE=$state_dir/test-https.env
+up_started=$SECONDS
+"$here/test-stack.sh" up
+echo "containers: the HTTPS stack is up and healthy in $((SECONDS - up_started)) s"
+export CONTAINERS_HTTPS_URL=https://127.0.0.1:$https_port
+export CONTAINERS_PEBBLE_URL=https://127.0.0.1:$pebble_port
+(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts --project https)

@@ -12,6 +12,11 @@ cd "$repo_root"
 : "${TEST_STACK_ENV_FILE:?run through scripts/containers/test-containers.sh (make test-containers)}"
 stack=(--project-name "${TEST_STACK_PROJECT:-school-website-test}" --env-file "$TEST_STACK_ENV_FILE"
   -f docker-compose.yml -f tests/containers/compose.test.yml)
+# The HTTPS run (test-containers.sh, tests/containers/https.spec.ts): the project's docker-compose.https.yml, as
+# `make up` adds it when SITE_DOMAIN is set, and Pebble standing in for Let's Encrypt.
+if [ "${TEST_STACK_HTTPS:-0}" = 1 ]; then
+  stack+=(-f docker-compose.https.yml -f tests/containers/compose.https.test.yml)
+fi
 # Written by test-containers.sh only where this machine cannot grant the open-file limit the compose file asks for.
 limits_override=$state_dir/compose.limits.yml
 [ -f "$limits_override" ] && stack+=(-f "$limits_override")

@@ -10,6 +10,7 @@ COPY packages/ packages/
 COPY frontend/package.json frontend/
 COPY payment-service/package.json payment-service/
 COPY comments-service/package.json comments-service/
+COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
 COPY tests/esewa-sandbox/ tests/esewa-sandbox/
 RUN --mount=type=secret,id=extra_ca_cert,required=false \

@@ -29,5 +29,7 @@ export default defineConfig({
     { name: 'smoke', testMatch: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Last: it restarts the stack (down/up) and reads the logs the smoke suite left.
     { name: 'operator', testMatch: 'operator.spec.ts', dependencies: ['smoke'] },
+    // Its own run, against the stack with HTTPS on (test-containers.sh starts it after the two above).
+    { name: 'https', testMatch: 'https.spec.ts' },
   ],
 });

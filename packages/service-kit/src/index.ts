@@ -17,6 +17,7 @@ export { createServiceApp, trustedProxies, type ServiceAppOptions } from './serv
 export {
   configErrors,
   configOrThrow,
+  defaultPublicSiteUrl,
   logLevels,
   parseHttpUrl,
   setting,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setting, SettingsReader } from './settings.js';
+import { defaultPublicSiteUrl, setting, SettingsReader } from './settings.js';
 
 describe('setting', () => {
   it('treats an unset, empty or blank value as unset and trims the rest', () => {
@@ -76,5 +76,16 @@ describe('SettingsReader', () => {
       "PORT is not a port: 'x'",
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
     ]);
+  });
+});
+
+describe('defaultPublicSiteUrl', () => {
+  it('is https://SITE_DOMAIN when the site has its own domain (HTTPS by itself)', () => {
+    expect(defaultPublicSiteUrl({ SITE_DOMAIN: 'school.example.edu.np' })).toBe('https://school.example.edu.np');
+  });
+
+  it('is the Compose default address without one (an empty value counts as unset)', () => {
+    expect(defaultPublicSiteUrl({})).toBe('http://localhost:8080');
+    expect(defaultPublicSiteUrl({ SITE_DOMAIN: ' ' })).toBe('http://localhost:8080');
   });
 });

@@ -23,6 +23,15 @@ export function setting(env: Env, name: string, options: { keepWhitespace?: bool
   return value === '' ? undefined : value;
 }
 
+/**
+ * PUBLIC_SITE_URL's default: https://SITE_DOMAIN when the site has its own domain (HTTPS by itself, README
+ * "HTTPS"), otherwise the address Compose publishes by default. One rule for every service and nginx/render.sh.
+ */
+export function defaultPublicSiteUrl(env: Env): string {
+  const domain = setting(env, 'SITE_DOMAIN');
+  return domain ? `https://${domain}` : 'http://localhost:8080';
+}
+
 /** An address with its text exactly as given (services pass it on as typed) and its parsed form. */
 export interface HttpUrlSetting {
   text: string;

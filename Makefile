@@ -96,10 +96,10 @@ comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" m
 	fi
 
 backup: ## Copy both databases, checked, into backups/<date and time>/ (Compose stack or make start's data/)
-	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/backup/backup.sh
+	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh
 
 restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy
-	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/backup/restore.sh "$(FROM)"
+	@COMPOSE="$(COMPOSE)" scripts/backup/restore.sh "$(FROM)"
 
 clean: ## Remove build output (keeps data/)
 	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist packages/*/dist

@@ -87,8 +87,9 @@ function phoneNumberLines(page: Page): Promise<{ text: string; lines: number }[]
 /** The scroll-to-top button at rest: hidden, or over no link, button or table cell. */
 function scrollButtonCovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const floating = document.querySelector('[data-testid="scroll-top"]');
-    if (!floating || getComputedStyle(floating).visibility === 'hidden') return [];
+    const floating = document.querySelector('button[aria-label="Scroll to top"]');
+    if (!floating) return ['no scroll-to-top button'];
+    if (getComputedStyle(floating).visibility === 'hidden') return [];
     const box = floating.getBoundingClientRect();
     return [...document.querySelectorAll('a, button, input, select, textarea, td, th')]
       .filter((element) => !floating.contains(element))
@@ -134,7 +135,10 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expectNoAxeViolations(page);
       // Each table's last row just above the bottom of the window, where the button floats.
       for (const table of await card.getByRole('table').all()) {
-        await table.getByRole('row').last().evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await table
+          .getByRole('row')
+          .last()
+          .evaluate((element) => element.scrollIntoView({ block: 'end' }));
         await page.evaluate(() => window.scrollBy(0, 40));
         await expectScrollButtonCoversNothingAtRest(page);
       }

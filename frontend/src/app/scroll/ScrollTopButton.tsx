@@ -30,7 +30,6 @@ export function ScrollTopButton() {
     // Faded in and out by CSS, so no animation library ships with every page.
     <Box
       ref={floating}
-      data-testid="scroll-top"
       style={{ visibility: shown ? 'visible' : 'hidden', opacity: shown ? 1 : 0 }}
       sx={{
         transition: reducedMotion ? 'none' : `opacity 0.2s, visibility 0s linear ${shown ? 0 : 0.2}s`,

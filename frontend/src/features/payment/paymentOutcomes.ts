@@ -76,6 +76,7 @@ export type FailureView =
 export function failureViewFor(result: ApiResult<PaymentStatusResponse>): FailureView {
   if (!result.ok) return result.status === 0 ? { kind: 'notify-error' } : { kind: 'not-updated' };
   if (result.data.status === 'FAILED') return { kind: 'marked-failed' };
-  if (result.data.status === 'COMPLETED' && result.data.receipt) return { kind: 'completed', receipt: result.data.receipt };
+  if (result.data.status === 'COMPLETED' && result.data.receipt)
+    return { kind: 'completed', receipt: result.data.receipt };
   return { kind: 'not-updated', status: result.data.status };
 }

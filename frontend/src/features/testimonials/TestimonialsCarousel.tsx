@@ -75,33 +75,33 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
             }}
           >
             <Box component="figure" sx={{ m: 0 }}>
-            <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
-            <Box component="blockquote" sx={{ m: 0 }}>
-              <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
-                {current.quote}
-              </Typography>
-            </Box>
-            <Box
-              component="figcaption"
-              sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
-            >
-              <img
-                src={current.image}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                style={{ borderRadius: '50%' }}
-              />
-              <Typography component="span" sx={{ fontWeight: 700 }}>
-                {current.name}
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {current.role}
-              </Typography>
-              <Stars rating={current.rating} />
-            </Box>
+              <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
+              <Box component="blockquote" sx={{ m: 0 }}>
+                <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
+                  {current.quote}
+                </Typography>
+              </Box>
+              <Box
+                component="figcaption"
+                sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+              >
+                <img
+                  src={current.image}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ borderRadius: '50%' }}
+                />
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {current.name}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {current.role}
+                </Typography>
+                <Stars rating={current.rating} />
+              </Box>
             </Box>
           </Box>
         </Fade>

@@ -80,6 +80,8 @@ interface Measurement {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** The weighted audits of accessibility, best practices and SEO that did not pass, to say what to fix. */
+  failedAudits: string[];
 }
 
 /** A category's score from its weighted audits, leaving out the excused ones (Lighthouse's own formula). */
@@ -117,11 +119,18 @@ async function measure(url: string, noindexExpected: boolean): Promise<Measureme
     ) as Record<Category, number>;
     const seoExcused = noindexExpected && report.audits['is-crawlable']?.score === 0;
     if (seoExcused) scores.seo = scoreWithout(report, 'seo', ['is-crawlable']);
+    const failedAudits = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+      report.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]!.score! < 1)
+        .filter((ref) => !(seoExcused && ref.id === 'is-crawlable'))
+        .map((ref) => `${category}/${ref.id}`),
+    );
     const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const requests = report.audits['network-requests']?.details?.items ?? [];
     return {
       scores,
       seoExcused,
+      failedAudits,
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
@@ -206,7 +215,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const [i, row] of rows.entries()) {
-    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    );
     if (i === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
 }
@@ -235,7 +248,21 @@ async function main(): Promise<void> {
     console.log('\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium:\n');
     const problems: string[] = [];
     const rows = [
-      ['route', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip', 'floor perf', 'floor LCP', 'LCP ratio'],
+      [
+        'route',
+        'perf',
+        'a11y',
+        'best',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS gzip',
+        'floor perf',
+        'floor LCP',
+        'LCP ratio',
+      ],
     ];
     for (const { route, site, floor } of results) {
       const ratio = site.lcpMs / floor.lcpMs;
@@ -267,6 +294,9 @@ async function main(): Promise<void> {
         problems.push(`${route}: ${kb(site.jsBytes)} of JavaScript by network idle (target ≤ ${kb(jsBudget)})`);
     }
     printTable(rows);
+    for (const { route, site } of results) {
+      if (site.failedAudits.length > 0) console.log(`${route}: failed audits: ${site.failedAudits.join(', ')}`);
+    }
     if (results.some(({ site }) => site.seoExcused))
       console.log('\n* SEO without the is-crawlable audit: the payment result pages say noindex on purpose.');
     console.log(

@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { articleSocialMeta } from './vite/articleSocialMeta.ts';
 import { muiPlainTheme } from './vite/muiPlainTheme.ts';
+import { seoFiles } from './vite/seoFiles.ts';
 
 export default defineConfig({
-  plugins: [react(), muiPlainTheme(), articleSocialMeta()],
+  plugins: [react(), muiPlainTheme(), articleSocialMeta(), seoFiles()],
   build: {
     target: 'es2020',
     // Hashed file names under /assets/ are what nginx caches for a year as immutable.

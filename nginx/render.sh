@@ -115,6 +115,13 @@ mkdir -p "$NGINX_PAGES_DIR"
   sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$page" >"$NGINX_PAGES_DIR/$page"
 done
 
+# robots.txt and sitemap.xml: the build wrote them with the same placeholder (frontend/vite/seoFiles.ts); nginx
+# serves the completed copies.
+for seo_file in robots.txt sitemap.xml; do
+  [ -f "$NGINX_WEB_ROOT/$seo_file" ] || fail "$NGINX_WEB_ROOT/$seo_file is missing: build the site first (make build)"
+  sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$seo_file" >"$NGINX_RUNTIME_DIR/$seo_file"
+done
+
 export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
 export API_RATE_LIMIT API_RATE_BURST CONTENT_SECURITY_POLICY
 export COMMENTS_STREAMS_MAX NGINX_WORKER_CONNECTIONS NGINX_RLIMIT_NOFILE

@@ -79,6 +79,13 @@ test.describe('paying a school fee through eSewa', () => {
     // A FAILED report afterwards (a stale failure tab, or someone trying) changes nothing.
     const failed = await request.post('/api/payment-status', { data: { product_id: transactionId, status: 'FAILED' } });
     expect((await failed.json()).status).toBe('COMPLETED');
+
+    // The failure page reached for that payment (a stale tab, a late cancel) tells the truth: paid, with the receipt.
+    await page.goto('/payment-failure');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(receipt).toContainText(esewa.refId);
+    await expect(page.getByText('Payment not completed')).toHaveCount(0);
+    await expect(page.getByText(/Payment status:/)).toHaveCount(0);
   });
 
   test('cancel on eSewa → failure page marks the payment failed and offers to try again', async ({ page }) => {

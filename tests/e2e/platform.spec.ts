@@ -97,8 +97,8 @@ test.describe('nginx in front of the stack', () => {
 });
 
 test.describe('the same template, started with other settings', () => {
-  // A second nginx from the same template and render script, started with Firestore configured,
-  // proves /config.js and the CSP follow the environment rather than the image.
+  // A second nginx from the same template and render script, started with Firestore configured and another public
+  // address, proves /config.js, the CSP, robots.txt and sitemap.xml follow the environment rather than the image.
   const port = Number(process.env.E2E_PORT_BASE ?? 18000) + 90;
   const runtimeDir = join(repoRoot, `build/e2e-config-${port}`);
   let stopNginx: (() => void) | undefined;
@@ -116,6 +116,7 @@ test.describe('the same template, started with other settings', () => {
       PAYMENT_SERVICE_ADDR: '127.0.0.1:9',
       COMMENTS_SERVICE_ADDR: '127.0.0.1:9',
       ESEWA_ENV: 'live',
+      PUBLIC_SITE_URL: 'https://school.example.np/',
       COMMENTS_BACKEND: 'firestore',
       FIREBASE_API_KEY: 'AIza-test-key',
       FIREBASE_AUTH_DOMAIN: 'school-test.firebaseapp.com',
@@ -188,5 +189,17 @@ test.describe('the same template, started with other settings', () => {
     expect(csp).toContain("connect-src 'self' https://firestore.googleapis.com");
     expect(csp).toContain('https://epay.esewa.com.np');
     expect(readFileSync(join(runtimeDir, 'nginx.conf'), 'utf8')).toContain(`listen ${port};`);
+  });
+
+  test('robots.txt and sitemap.xml give the public address this nginx was started with', async () => {
+    const robots = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Sitemap: https://school.example.np/sitemap.xml');
+    const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('text/xml; charset=utf-8');
+    const body = await sitemap.text();
+    expect(body).toContain('<loc>https://school.example.np/</loc>');
+    expect(body).toContain('<loc>https://school.example.np/blogs/peace-rally</loc>');
+    expect(body).not.toContain('127.0.0.1');
   });
 });

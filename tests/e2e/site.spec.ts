@@ -315,10 +315,10 @@ test.describe('pages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('exam info: the First Terminal Examination on Sep 10, 2025', async ({ page }) => {
+  test('exam info: the First Terminal Examination on 10 Sep 2025', async ({ page }) => {
     await page.goto('/examinfo');
     const entry = page.getByRole('listitem').filter({ hasText: 'First Terminal Examination' });
-    await expect(entry).toContainText('Sep 10, 2025');
+    await expect(entry).toContainText('10 Sep 2025');
     await expect(page.locator('main li')).toHaveCount(1);
   });
 
@@ -328,7 +328,7 @@ test.describe('pages', () => {
     const card = page.getByRole('article');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('9 min read');
-    await expect(card).toContainText('Sep 17, 2025');
+    await expect(card).toContainText('17 Sep 2025');
 
     await search.fill('PEACE rally');
     await expect(card).toHaveCount(1);

@@ -32,6 +32,8 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 80 },
+        // A phone number is read and dialled as one: never broken across lines ("+977 41-" / "590123").
+        'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // One focus ring for every control: a dark inner and a gold outer ring, visible on light and dark surfaces.
         // `html` outranks the components' own `outline: 0`; text fields keep their own focused border.
         'html :focus-visible:not(input):not(textarea)': {

@@ -56,6 +56,8 @@ export const aboutTeaser = {
   heading: 'Where Young Minds Grow and Flourish',
   text: `Since ${school.founded}, families from across Madhesh have trusted us with their children's first years of school. Small classes, patient teachers and a warm boarding community help every child read, think and speak with confidence, in English, Nepali and Maithili.`,
   cta: 'Read More',
+  /** Said after the button's words to screen readers and search engines: "Read More" alone names no place. */
+  ctaContext: ' about our school',
   cards: [
     {
       icon: 'growth',

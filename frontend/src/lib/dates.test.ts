@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './dates';
+import { formatCalendarDate, formatDayMonth } from './dates';
 
 describe('formatCalendarDate', () => {
-  it('writes a calendar date the way the school notices do', () => {
-    expect(formatCalendarDate('2025-09-10')).toBe('Sep 10, 2025');
+  it('writes a calendar date as the spec does ("17 Sep 2025"), for every page', () => {
+    expect(formatCalendarDate('2025-09-17')).toBe('17 Sep 2025');
+    expect(formatCalendarDate('2026-03-05')).toBe('5 Mar 2026');
   });
 
   it('does not shift the day in time zones behind UTC', () => {
-    expect(formatCalendarDate('2025-01-01')).toBe('Jan 1, 2025');
+    expect(formatCalendarDate('2025-01-01')).toBe('1 Jan 2025');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes timeline days and spans', () => {
+    expect(formatDayMonth('2025-09-04')).toBe('4 Sep');
+    expect(formatDayMonth('2025-09-05', '2025-09-07')).toBe('5–7 Sep');
+    expect(formatDayMonth('2025-08-30', '2025-09-02')).toBe('30 Aug – 2 Sep');
   });
 });

@@ -1,11 +1,24 @@
-const displayDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// One date style across the site, the spec's ("17 Sep 2025"). Fixed English month abbreviations: Intl's en-GB
+// now writes "Sept", and its output differs between engines.
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "2025-09-10" → "Sep 10, 2025": a calendar date, the same in every time zone. */
+function parts(isoDate: string): { day: number; month: string; year: number } {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return { day: date.getUTCDate(), month: months[date.getUTCMonth()] ?? '', year: date.getUTCFullYear() };
+}
+
+/** "2025-09-17" → "17 Sep 2025": a calendar date, the same in every time zone. */
 export function formatCalendarDate(isoDate: string): string {
-  return displayDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const { day, month, year } = parts(isoDate);
+  return `${day} ${month} ${year}`;
+}
+
+/** A day within a known year, e.g. on a timeline: "2025-09-04" → "4 Sep"; a span "2025-09-05".."2025-09-07" → "5–7 Sep". */
+export function formatDayMonth(isoDate: string, isoEndDate?: string): string {
+  const start = parts(isoDate);
+  if (!isoEndDate) return `${start.day} ${start.month}`;
+  const end = parts(isoEndDate);
+  return start.month === end.month
+    ? `${start.day}–${end.day} ${end.month}`
+    : `${start.day} ${start.month} – ${end.day} ${end.month}`;
 }

@@ -8,6 +8,7 @@ import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { failureViewFor, retryWhileUnavailable, type FailureView } from '../features/payment/paymentOutcomes';
+import { PaymentCompleted } from '../features/payment/PaymentCompleted';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
@@ -17,7 +18,7 @@ const errors = paymentTexts.errors;
 
 /**
  * /payment-failure: where eSewa sends the parent after a cancel or a failed payment. Reports FAILED, which the
- * server applies only to a payment still pending (never to one eSewa completed).
+ * server applies only to a payment still pending (never to one eSewa completed: that one is shown as paid).
  */
 export function Component() {
   const view = useReportOnMount<FailureView>({ kind: 'notifying' }, (show) => {
@@ -28,9 +29,24 @@ export function Component() {
   });
 
   return (
-    <PaymentOutcomeLayout heading={texts.heading} outcomeKey={view.kind}>
+    <PaymentOutcomeLayout
+      heading={view.kind === 'completed' ? paymentTexts.success.completedHeading : texts.heading}
+      outcomeKey={view.kind}
+    >
       <PageMeta title={texts.title} description={texts.description} noIndex />
-      {view.kind === 'notifying' || view.kind === 'unavailable' ? (
+      {view.kind === 'completed' ? (
+        // eSewa completed the payment after all: the fee is paid, whatever page the parent came back to.
+        <PaymentCompleted
+          receipt={view.receipt}
+          actions={
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
+              <Button component={RouterLink} to={paths.home} variant="contained">
+                {texts.home}
+              </Button>
+            </Stack>
+          }
+        />
+      ) : view.kind === 'notifying' || view.kind === 'unavailable' ? (
         <Working
           text={view.kind === 'unavailable' ? errors.serviceUnavailable(view.retryInSeconds) : texts.notifying}
         />

@@ -10,7 +10,7 @@ import { esewaDataFrom, transactionIdFromData } from '../features/payment/esewaD
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { retryWhileUnavailable, successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
-import { PaymentReceipt } from '../features/payment/PaymentReceipt';
+import { PaymentCompleted } from '../features/payment/PaymentCompleted';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 
@@ -46,13 +46,7 @@ export function Component() {
       <PageMeta title={texts.title} description={texts.description} noIndex />
       {view.kind === 'checking' && <Working text={texts.checking} />}
       {view.kind === 'unavailable' && <Working text={errors.serviceUnavailable(view.retryInSeconds)} />}
-      {view.kind === 'completed' && (
-        <Stack spacing={3}>
-          <Alert severity="success">{texts.completed}</Alert>
-          <PaymentReceipt receipt={view.receipt} />
-          <Actions />
-        </Stack>
-      )}
+      {view.kind === 'completed' && <PaymentCompleted receipt={view.receipt} actions={<Actions />} />}
       {view.kind === 'not-completed' && (
         <Stack spacing={2}>
           <Alert severity={view.status === 'PENDING' ? 'info' : 'warning'}>

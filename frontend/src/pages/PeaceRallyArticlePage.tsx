@@ -12,7 +12,7 @@ import { ArticleSectionBlock } from '../features/article/ArticleSectionBlock';
 import { ArticleSocialMeta } from '../features/article/ArticleSocialMeta';
 import { ArticleTimeline } from '../features/article/ArticleTimeline';
 import { socialMeta } from '../features/article/articleSocialMeta';
-import { formatArticleDate } from '../features/article/formatArticleDate';
+import { formatCalendarDate } from '../lib/dates';
 import { FounderQuote } from '../features/article/FounderQuote';
 import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
@@ -47,7 +47,7 @@ export function Component() {
           }}
         >
           <Typography sx={{ color: 'text.secondary' }}>
-            <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
+            <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
             <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
               ·
             </Box>

@@ -134,11 +134,33 @@ describe('the payment failure page', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/pay');
   });
 
+  it('shows the fee as paid, with the receipt, when eSewa had completed the payment after all', async () => {
+    respond(200, {
+      status: 'COMPLETED',
+      receipt: {
+        transactionId: id,
+        studentName: 'Sita Yadav',
+        parentName: 'Ram Yadav',
+        amount: 1500,
+        esewaRef: '000AWEO',
+        completedAt: '2025-09-17T08:21:30.000Z',
+      },
+    });
+    renderPage('failure');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment not completed')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payment status:/)).not.toBeInTheDocument();
+    expect(screen.getByText('Your payment has been verified with eSewa. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,500.00')).toBeInTheDocument();
+    expect(screen.getByText('000AWEO')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it("says it couldn't update the status when the server kept another one", async () => {
-    respond(200, { status: 'COMPLETED' });
+    respond(200, { status: 'PENDING' });
     renderPage('failure');
     expect(await screen.findByText("Couldn't update transaction status")).toBeInTheDocument();
-    expect(screen.getByText('Payment status: COMPLETED')).toBeInTheDocument();
+    expect(screen.getByText('Payment status: PENDING')).toBeInTheDocument();
   });
 
   it("says it couldn't update the status on a server error", async () => {

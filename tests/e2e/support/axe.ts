@@ -2,7 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe on the page once it has settled and fails with the list of violations, if any. Finite animations
+ * Runs axe on the page once it has settled and fails with the list of violations, if any: WCAG 2.2 A and AA
+ * (target size included) and axe's best practices (landmarks, heading order, regions…). Finite animations
  * (a menu sliding in, a dialog fading) are awaited first: mid-way, colours are blended and contrast is misjudged.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -14,7 +15,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );

@@ -1,7 +1,9 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useRef } from 'react';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
+import { useHiddenWhenCovering } from './useHiddenWhenCovering';
 import { useScrollProgress } from './useScrollProgress';
 
 /** Spec: the button appears once the page is scrolled past this many pixels. */
@@ -12,15 +14,22 @@ const ringStroke = 4;
 const ringRadius = (ringSize - ringStroke) / 2;
 const ringLength = 2 * Math.PI * ringRadius;
 
-/** A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. */
+/**
+ * A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. Once
+ * the page is at rest it steps aside from any control or text it would cover (useHiddenWhenCovering).
+ */
 export function ScrollTopButton() {
   const { scrollY, percent } = useScrollProgress();
   const reducedMotion = usePrefersReducedMotion();
-  const shown = scrollY > scrollTopThresholdPx;
+  const floating = useRef<HTMLDivElement>(null);
+  const scrolledDown = scrollY > scrollTopThresholdPx;
+  const covering = useHiddenWhenCovering(floating, scrolledDown);
+  const shown = scrolledDown && !covering;
 
   return (
     // Faded in and out by CSS, so no animation library ships with every page.
     <Box
+      ref={floating}
       style={{ visibility: shown ? 'visible' : 'hidden', opacity: shown ? 1 : 0 }}
       sx={{
         transition: reducedMotion ? 'none' : `opacity 0.2s, visibility 0s linear ${shown ? 0 : 0.2}s`,

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { aboutTeaser } from '../../content/home';
 import { FeatureCards } from './FeatureCards';
+import { visuallyHiddenSx } from '../../components/visuallyHidden';
 
 const teaserIcons = { growth: SpaIcon, inclusion: Diversity3Icon };
 
@@ -33,6 +34,9 @@ export function AboutTeaser() {
             <Typography sx={{ color: 'text.secondary', mb: 3, fontSize: '1.0625rem' }}>{aboutTeaser.text}</Typography>
             <Button component={RouterLink} to={paths.about} variant="outlined" size="large">
               {aboutTeaser.cta}
+              <Box component="span" sx={visuallyHiddenSx}>
+                {aboutTeaser.ctaContext}
+              </Box>
             </Button>
           </Box>
           <FeatureCards cards={aboutTeaser.cards} icons={teaserIcons} columns={2} />

@@ -40,6 +40,11 @@ describe('what the success page shows', () => {
 describe('what the failure page shows', () => {
   it('knows whether FAILED was recorded', () => {
     expect(failureViewFor({ ok: true, status: 200, data: { status: 'FAILED' } })).toEqual({ kind: 'marked-failed' });
+    // The truth wins over the page the parent landed on: a completed payment is shown as paid, with its receipt.
+    expect(failureViewFor({ ok: true, status: 200, data: { status: 'COMPLETED', receipt } })).toEqual({
+      kind: 'completed',
+      receipt,
+    });
     expect(failureViewFor({ ok: true, status: 200, data: { status: 'COMPLETED' } })).toEqual({
       kind: 'not-updated',
       status: 'COMPLETED',

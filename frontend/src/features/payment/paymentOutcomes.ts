@@ -67,6 +67,8 @@ export type FailureView =
   | { kind: 'notifying' }
   | { kind: 'no-transaction' }
   | { kind: 'marked-failed' }
+  /** eSewa had completed the payment after all (a stale tab, or a late cancel): the fee is paid. */
+  | { kind: 'completed'; receipt: Receipt }
   /** The server answered but did not record FAILED: an error, or eSewa already said otherwise. */
   | { kind: 'not-updated'; status?: string }
   | { kind: 'notify-error' };
@@ -74,5 +76,7 @@ export type FailureView =
 export function failureViewFor(result: ApiResult<PaymentStatusResponse>): FailureView {
   if (!result.ok) return result.status === 0 ? { kind: 'notify-error' } : { kind: 'not-updated' };
   if (result.data.status === 'FAILED') return { kind: 'marked-failed' };
+  if (result.data.status === 'COMPLETED' && result.data.receipt)
+    return { kind: 'completed', receipt: result.data.receipt };
   return { kind: 'not-updated', status: result.data.status };
 }

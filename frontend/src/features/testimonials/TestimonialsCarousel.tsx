@@ -60,13 +60,12 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
       {/* Announce slide changes only when they are the visitor's doing, never every 10 s on its own. */}
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ minHeight: { xs: 420, sm: 340 } }}>
         <Fade in={visible} timeout={reducedMotion ? 0 : carouselFadeMs}>
+          {/* The slide is a group (APG carousel); the quote inside it a figure, which may not take that role. */}
           <Box
-            component="figure"
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${testimonials.length}`}
             sx={{
-              m: 0,
               p: { xs: 3, md: 5 },
               borderRadius: 4,
               border: 1,
@@ -75,32 +74,34 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
               textAlign: 'center',
             }}
           >
-            <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
-            <Box component="blockquote" sx={{ m: 0 }}>
-              <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
-                {current.quote}
-              </Typography>
-            </Box>
-            <Box
-              component="figcaption"
-              sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
-            >
-              <img
-                src={current.image}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                style={{ borderRadius: '50%' }}
-              />
-              <Typography component="span" sx={{ fontWeight: 700 }}>
-                {current.name}
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {current.role}
-              </Typography>
-              <Stars rating={current.rating} />
+            <Box component="figure" sx={{ m: 0 }}>
+              <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
+              <Box component="blockquote" sx={{ m: 0 }}>
+                <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
+                  {current.quote}
+                </Typography>
+              </Box>
+              <Box
+                component="figcaption"
+                sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+              >
+                <img
+                  src={current.image}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  style={{ borderRadius: '50%' }}
+                />
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {current.name}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {current.role}
+                </Typography>
+                <Stars rating={current.rating} />
+              </Box>
             </Box>
           </Box>
         </Fade>
@@ -117,6 +118,8 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
                 size="small"
+                // At least 24 px to tap (WCAG 2.5.8): the dot is small, the button around it is not.
+                sx={{ width: 32, height: 32 }}
               >
                 <Box
                   component="span"

@@ -1,0 +1,45 @@
+/**
+ * robots.txt and sitemap.xml for search engines. Both need absolute addresses, which only the site's start knows
+ * (PUBLIC_SITE_URL): the build writes them with the placeholder of the pre-rendered pages, and nginx/render.sh
+ * completes them at start. The sitemap's routes come from the app's one route list (src/lib/paths.ts), loaded
+ * through Vite, so a new route is listed without another copy of the list.
+ */
+import { runnerImport, type Plugin } from 'vite';
+import { publicSiteUrlPlaceholder } from './articleSocialMeta.ts';
+
+/** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
+interface PathsModule {
+  paths: Record<string, string>;
+  unlistedPaths: readonly string[];
+}
+
+export function sitemapXml(routes: readonly string[], siteUrl: string): string {
+  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** The routes a search engine should list: every route but the unlisted ones, in the list's order. */
+export function listedRoutes({ paths, unlistedPaths }: PathsModule): string[] {
+  return Object.values(paths).filter((route) => !unlistedPaths.includes(route));
+}
+
+export function seoFiles(pathsModule = '/src/lib/paths.ts'): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'seo-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const { module } = await runnerImport<PathsModule>(pathsModule, { root, configFile: false, logLevel: 'silent' });
+      const routes = listedRoutes(module);
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, publicSiteUrlPlaceholder) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(publicSiteUrlPlaceholder) });
+    },
+  };
+}

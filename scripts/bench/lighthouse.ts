@@ -1,0 +1,319 @@
+/**
+ * `make bench`, part five: Lighthouse on every route (frontend/src/lib/paths.ts), mobile defaults (a mid-range phone,
+ * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, against the whole local stack (production build)
+ * on its own ports. Beside each route, its floor: the same route rendered once in Chromium and saved as HTML with
+ * its CSS and no script (the page's final DOM without <script> and modulepreload links, Emotion's rules written
+ * into its <style> tags), served by a small server on another port that hands everything else (images, fonts,
+ * CSS files) to the same nginx, and measured by Lighthouse in the same run.
+ *
+ * Prints, per route: the four category scores, FCP, LCP, TBT, CLS, the JavaScript loaded by network idle (gzip:
+ * the transfer size of the script requests), the floor's performance and LCP, and LCP(site)/LCP(floor).
+ * Exits 1 (after printing everything) when a route misses a target:
+ *   performance ≥ 98; accessibility, best practices and SEO 100 (the payment result pages, which say noindex, are
+ *   excused from SEO's is-crawlable audit only: their SEO score is computed without it); LCP ratio ≤ 1.3;
+ *   JavaScript by network idle ≤ 120 KB gzip on the home page, ≤ 150 KB on every other route.
+ * Lighthouse runs here only, never in `make test` (its figures are timings).
+ *
+ *   npx tsx scripts/bench/lighthouse.ts
+ * Settings: BENCH_PORT_BASE (28000: the stack on +1…+3 and +80, the floor server on +60), BENCH_ROUTES (a
+ * comma-separated subset of the routes, e.g. "/,/about"), CHROME_PATH (/usr/bin/chromium), SITE_DIST_DIR (the
+ * built site, frontend/dist by default).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { paths, unlistedPaths } from '../../frontend/src/lib/paths.js';
+import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
+import { settingsFromEnv, startStack } from '../stack.js';
+import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';
+
+const portBase = numberSetting('BENCH_PORT_BASE', 28000);
+const floorPort = portBase + 60;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const floorDir = resolve(repoRoot, `build/bench-lighthouse-${portBase}/floor`);
+
+const targets = {
+  performance: 98,
+  otherCategories: 100,
+  lcpRatio: 1.3,
+  homeJsBytes: 120 * 1024,
+  routeJsBytes: 150 * 1024,
+};
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+function routesToMeasure(): string[] {
+  const all: string[] = Object.values(paths);
+  const wanted = process.env.BENCH_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (!wanted || wanted.length === 0) return all;
+  const unknown = wanted.filter((route) => !all.includes(route));
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no route of the site: ${unknown.join(', ')}`);
+  return wanted;
+}
+
+/** What the bench reads of a Lighthouse report (the `lighthouse` types are wider than this). */
+interface Audit {
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+interface Report {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+}
+
+interface Measurement {
+  scores: Record<Category, number>;
+  /** SEO was computed without is-crawlable (a page that says noindex on purpose). */
+  seoExcused: boolean;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  /** The weighted audits of accessibility, best practices and SEO that did not pass, to say what to fix. */
+  failedAudits: string[];
+}
+
+/** A category's score from its weighted audits, leaving out the excused ones (Lighthouse's own formula). */
+function scoreWithout(report: Report, category: Category, excused: string[]): number {
+  let total = 0;
+  let weights = 0;
+  for (const ref of report.categories[category].auditRefs) {
+    const audit = report.audits[ref.id];
+    if (!audit || ref.weight === 0 || excused.includes(ref.id)) continue;
+    if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode) || audit.score === null) continue;
+    total += audit.score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((total / weights) * 100) : Number.NaN;
+}
+
+/** One Lighthouse run in a fresh Chromium: nothing cached, nothing left from the run before. */
+async function measure(url: string, noindexExpected: boolean): Promise<Measurement> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    const report = result?.lhr as unknown as Report | undefined;
+    if (!report) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      categories.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const seoExcused = noindexExpected && report.audits['is-crawlable']?.score === 0;
+    if (seoExcused) scores.seo = scoreWithout(report, 'seo', ['is-crawlable']);
+    const failedAudits = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+      report.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]!.score! < 1)
+        .filter((ref) => !(seoExcused && ref.id === 'is-crawlable'))
+        .map((ref) => `${category}/${ref.id}`),
+    );
+    const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const requests = report.audits['network-requests']?.details?.items ?? [];
+    return {
+      scores,
+      seoExcused,
+      failedAudits,
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsBytes: requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Each route as the browser finally draws it, saved without its scripts: the markup and CSS alone. Emotion writes
+ * its rules straight into the style sheets in production (no text in its <style> tags), so they are copied in.
+ */
+async function saveFloorPages(siteUrl: string, routes: string[]): Promise<Map<string, Buffer>> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const pages = new Map<string, Buffer>();
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
+      const html = await page.evaluate(() => {
+        for (const style of document.querySelectorAll('style')) {
+          const rules = style.sheet ? [...style.sheet.cssRules].map((rule) => rule.cssText).join('\n') : '';
+          if (rules) style.textContent = rules;
+        }
+        for (const element of document.querySelectorAll(
+          'script, link[rel="modulepreload"], link[rel="preload"][as="script"]',
+        ))
+          element.remove();
+        return `<!doctype html>\n${document.documentElement.outerHTML}`;
+      });
+      const file = join(floorDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, html);
+      pages.set(route, gzipSync(html, { level: 5 }));
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+/** The floor pages at their routes (gzip, as nginx sends pages); every other request is the site's nginx. */
+function startFloorServer(pages: Map<string, Buffer>, sitePort: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://floor').pathname;
+    const page = pages.get(path);
+    if (page && req.method === 'GET') {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        'content-length': page.length,
+        'cache-control': 'no-cache',
+      });
+      res.end(page);
+      return;
+    }
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: sitePort, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((ready, fail) => {
+    server.once('error', fail);
+    server.listen(floorPort, '127.0.0.1', () => ready(server));
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const [i, row] of rows.entries()) {
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    );
+    if (i === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+
+async function main(): Promise<void> {
+  const routes = routesToMeasure();
+  configureBenchStack('lighthouse', portBase);
+  const settings = settingsFromEnv(['--fresh']);
+  const stack = await startStack(settings);
+  let floorServer: Server | undefined;
+  try {
+    rmSync(floorDir, { recursive: true, force: true });
+    const floorPages = await saveFloorPages(stack.siteUrl, routes);
+    floorServer = await startFloorServer(floorPages, settings.httpPort);
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+
+    const results: { route: string; site: Measurement; floor: Measurement }[] = [];
+    for (const route of routes) {
+      const noindex = unlistedPaths.some((unlisted) => unlisted === route);
+      console.log(`[bench] Lighthouse ${route} (site, then floor)…`);
+      const site = await measure(`${stack.siteUrl}${route}`, noindex);
+      const floor = await measure(`${floorUrl}${route}`, noindex);
+      results.push({ route, site, floor });
+    }
+
+    console.log('\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium:\n');
+    const problems: string[] = [];
+    const rows = [
+      [
+        'route',
+        'perf',
+        'a11y',
+        'best',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS gzip',
+        'floor perf',
+        'floor LCP',
+        'LCP ratio',
+      ],
+    ];
+    for (const { route, site, floor } of results) {
+      const ratio = site.lcpMs / floor.lcpMs;
+      const jsBudget = route === paths.home ? targets.homeJsBytes : targets.routeJsBytes;
+      rows.push([
+        route,
+        String(site.scores.performance),
+        String(site.scores.accessibility),
+        String(site.scores['best-practices']),
+        `${site.scores.seo}${site.seoExcused ? '*' : ''}`,
+        seconds(site.fcpMs),
+        seconds(site.lcpMs),
+        `${Math.round(site.tbtMs)} ms`,
+        site.cls.toFixed(3),
+        kb(site.jsBytes),
+        String(floor.scores.performance),
+        seconds(floor.lcpMs),
+        `${ratio.toFixed(2)}x`,
+      ]);
+      if (!(site.scores.performance >= targets.performance))
+        problems.push(`${route}: performance ${site.scores.performance} (target ≥ ${targets.performance})`);
+      for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+        if (!(site.scores[category] >= targets.otherCategories))
+          problems.push(`${route}: ${category} ${site.scores[category]} (target ${targets.otherCategories})`);
+      }
+      if (!(ratio <= targets.lcpRatio))
+        problems.push(`${route}: LCP ${ratio.toFixed(2)}x the floor's (target ≤ ${targets.lcpRatio}x)`);
+      if (!(site.jsBytes <= jsBudget))
+        problems.push(`${route}: ${kb(site.jsBytes)} of JavaScript by network idle (target ≤ ${kb(jsBudget)})`);
+    }
+    printTable(rows);
+    for (const { route, site } of results) {
+      if (site.failedAudits.length > 0) console.log(`${route}: failed audits: ${site.failedAudits.join(', ')}`);
+    }
+    if (results.some(({ site }) => site.seoExcused))
+      console.log('\n* SEO without the is-crawlable audit: the payment result pages say noindex on purpose.');
+    console.log(
+      `\nTargets: performance ≥ ${targets.performance}; accessibility, best practices, SEO ${targets.otherCategories}; ` +
+        `LCP ≤ ${targets.lcpRatio}x the floor's; JS ≤ ${kb(targets.homeJsBytes)} on /, ≤ ${kb(targets.routeJsBytes)} elsewhere.`,
+    );
+    console.log(`The floor pages are in ${floorDir}.`);
+    for (const problem of problems) console.error(`[bench] Lighthouse: ${problem}`);
+    if (problems.length > 0) process.exitCode = 1;
+  } finally {
+    floorServer?.closeAllConnections();
+    await new Promise<void>((done) => (floorServer ? floorServer.close(() => done()) : done()));
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+/**
+ * What search engines read: robots.txt and sitemap.xml, served by nginx with the public site address filled in at
+ * start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
+ */
+import { expect, test } from '@playwright/test';
+import { paths, unlistedPaths } from '../../frontend/src/lib/paths.js';
+
+const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;
+
+test('robots.txt is a real robots file that names the sitemap by its absolute address', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const body = await response.text();
+  expect(body).not.toContain('<html');
+  expect(body).toMatch(/^User-agent: \*$/m);
+  expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test('sitemap.xml lists every information route by its absolute address, and no payment outcome', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/xml; charset=utf-8');
+  const body = await response.text();
+  expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const listed = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+  const expected = Object.values(paths)
+    .filter((route) => !unlistedPaths.includes(route))
+    .map((route) => `${siteUrl}${route}`);
+  expect(listed).toEqual(expected);
+  expect(body).not.toContain('payment-success');
+  expect(body).not.toContain('payment-failure');
+  // Every listed address is a page that answers.
+  for (const route of Object.values(paths).filter((r) => !unlistedPaths.includes(r))) {
+    expect((await request.get(route)).status(), route).toBe(200);
+  }
+});

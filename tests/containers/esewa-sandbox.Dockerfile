@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The eSewa sandbox as a container, for `make test-containers` only (never part of the operator's stack).
-# Build context: the repository root. One stage: a test image need not be small.
+# Build context: the repository root. One stage: a test image need not be small. No install scripts: the sandbox
+# loads no native module (service-kit's better-sqlite3 is only for its backup command, never imported here).
 ARG NODE_IMAGE=node:22-bookworm-slim
 FROM ${NODE_IMAGE}
 ENV npm_config_nodedir=/usr/local
@@ -15,7 +16,7 @@ COPY tests/package.json tests/
 COPY tests/esewa-sandbox/ tests/esewa-sandbox/
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
-    npm ci --include-workspace-root -w @school/contracts -w @school/service-kit -w esewa-sandbox
+    npm ci --include-workspace-root --ignore-scripts -w @school/contracts -w @school/service-kit -w esewa-sandbox
 RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w esewa-sandbox
 USER node
 WORKDIR /app/tests/esewa-sandbox

@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { articleSocialMeta } from './vite/articleSocialMeta.ts';
 import { muiPlainTheme } from './vite/muiPlainTheme.ts';
+import { prerenderPages } from './vite/prerenderPages.ts';
 import { seoFiles } from './vite/seoFiles.ts';
 
 export default defineConfig({
-  plugins: [react(), muiPlainTheme(), articleSocialMeta(), seoFiles()],
+  plugins: [react(), muiPlainTheme(), prerenderPages(), seoFiles()],
+  define: {
+    // The year the pre-rendered pages show until the browser hydrates them (SiteFooter), the same in both builds.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     target: 'es2020',
     // Hashed file names under /assets/ are what nginx caches for a year as immutable.

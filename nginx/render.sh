@@ -96,9 +96,9 @@ CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self'
 # Fold the spaces left by empty settings.
 CONTENT_SECURITY_POLICY=$(printf '%s' "$CONTENT_SECURITY_POLICY" | sed 's/  */ /g; s/ ;/;/g')
 
-# Link previews need absolute addresses (og:url, og:image), but the build cannot know the public site address:
-# the pages it pre-rendered (frontend/vite/articleSocialMeta.ts) carry a placeholder, filled in here. The copies
-# go to the runtime folder, since the web root may be read-only; nginx serves them before the built site.
+# Canonical links and link previews need absolute addresses, but the build cannot know the public site address:
+# the pages it pre-rendered (every route, and 404.html; frontend/vite/prerenderPages.ts) carry a placeholder,
+# filled in here. The copies go to the runtime folder, since the web root may be read-only; nginx serves them.
 public_site_url=${PUBLIC_SITE_URL%/}
 case "$public_site_url" in
   http://?* | https://?*) ;;
@@ -110,7 +110,7 @@ esac
 NGINX_PAGES_DIR="$NGINX_RUNTIME_DIR/pages"
 rm -rf "$NGINX_PAGES_DIR"
 mkdir -p "$NGINX_PAGES_DIR"
-(cd "$NGINX_WEB_ROOT" && find . -mindepth 2 -name index.html) | while read -r page; do
+(cd "$NGINX_WEB_ROOT" && find . -name '*.html' ! -path './assets/*') | while read -r page; do
   mkdir -p "$NGINX_PAGES_DIR/$(dirname "$page")"
   sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$page" >"$NGINX_PAGES_DIR/$page"
 done

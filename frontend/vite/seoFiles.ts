@@ -5,7 +5,6 @@
  * through Vite, so a new route is listed without another copy of the list.
  */
 import { runnerImport, type Plugin } from 'vite';
-import { publicSiteUrlPlaceholder } from './articleSocialMeta.ts';
 
 /** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
 interface PathsModule {
@@ -27,7 +26,7 @@ export function listedRoutes({ paths, unlistedPaths }: PathsModule): string[] {
   return Object.values(paths).filter((route) => !unlistedPaths.includes(route));
 }
 
-export function seoFiles(pathsModule = '/src/lib/paths.ts'): Plugin {
+export function seoFiles(pathsModule = '/src/lib/paths.ts', siteUrlModule = '/src/lib/siteUrl.ts'): Plugin {
   let root = process.cwd();
   return {
     name: 'seo-files',
@@ -37,9 +36,16 @@ export function seoFiles(pathsModule = '/src/lib/paths.ts'): Plugin {
     },
     async generateBundle() {
       const { module } = await runnerImport<PathsModule>(pathsModule, { root, configFile: false, logLevel: 'silent' });
+      // The pre-rendered pages' placeholder, from the app's own module (another TypeScript project: loaded like paths).
+      const { module: site } = await runnerImport<{ publicSiteUrlPlaceholder: string }>(siteUrlModule, {
+        root,
+        configFile: false,
+        logLevel: 'silent',
+      });
       const routes = listedRoutes(module);
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, publicSiteUrlPlaceholder) });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(publicSiteUrlPlaceholder) });
+      const placeholder = site.publicSiteUrlPlaceholder;
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, placeholder) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(placeholder) });
     },
   };
 }

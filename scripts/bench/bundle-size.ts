@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { paths } from '../../frontend/src/lib/paths.js';
 import { gzipForServing } from '../gzipForServing.mjs';
+import { routeModules as readRouteModules, type RouteModule } from '../../frontend/vite/routeModules.js';
 
 /** Initial JavaScript, gzip, in bytes (issue 10: home at most 120 KB, every other route at most 150 KB). */
 const homeBudgetBytes = 120 * 1024;
@@ -39,17 +40,9 @@ interface RouteSize {
   jsRaw: number;
 }
 
-/** The route table's `path: paths.x, lazy: () => import('../pages/Y')` pairs, read from its source. */
-function routeModules(): { route: string; module: string }[] {
-  const source = readFileSync(join(frontendDir, 'src/app/routes.tsx'), 'utf8');
-  const pattern = /path:\s*(?:paths\.(\w+)|'([^']*)'),\s*lazy:\s*\(\)\s*=>\s*import\('\.\.\/pages\/(\w+)'\)/g;
-  const found = [...source.matchAll(pattern)].map(([, key, literal, page]) => {
-    const route = key ? paths[key as keyof typeof paths] : literal;
-    if (route === undefined) throw new Error(`routes.tsx names paths.${key}, which paths.ts does not define`);
-    return { route, module: `src/pages/${page}.tsx` };
-  });
-  if (found.length === 0) throw new Error('found no lazy routes in frontend/src/app/routes.tsx');
-  return found;
+/** The route table's lazily loaded page modules, read as the build's pre-render reads them. */
+function routeModules(): RouteModule[] {
+  return readRouteModules(readFileSync(join(frontendDir, 'src/app/routes.tsx'), 'utf8'), paths);
 }
 
 /** A chunk's file with every file it statically imports, and their CSS: what must arrive before it runs. */

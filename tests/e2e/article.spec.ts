@@ -105,8 +105,9 @@ test.describe('the peace-rally article', () => {
     const imageResponse = await request.get(image!);
     expect(imageResponse.status()).toBe(200);
     expect(imageResponse.headers()['content-type']).toBe('image/png');
-    // The same page still boots the app.
-    expect(html).toContain('<div id="root"></div>');
+    // The same page is the article itself, pre-rendered, and boots the app.
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
   });
 
   test('the Firebase SDK is not downloaded when comments use comments-service', async ({ page }) => {

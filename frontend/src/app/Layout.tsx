@@ -27,27 +27,18 @@ function useSlowNavigation(): boolean {
 }
 
 /** The frame every page sits in: skip link, header, the page, footer, and the scroll-to-top button. */
-export function Layout({ children }: { children?: React.ReactNode }) {
+export function Layout() {
   const slowNavigation = useSlowNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {children ?? (slowNavigation ? <PageSkeleton /> : <Outlet />)}
+        {slowNavigation ? <PageSkeleton /> : <Outlet />}
       </Box>
       <SiteFooter />
       <ScrollTopButton />
-      {children ? null : <ScrollToTopOnNavigate />}
+      <ScrollToTopOnNavigate />
     </Box>
-  );
-}
-
-/** Shown on the first load while the matched page's chunk arrives. */
-export function LayoutWithSkeleton() {
-  return (
-    <Layout>
-      <PageSkeleton />
-    </Layout>
   );
 }

@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { Layout, LayoutWithSkeleton } from './Layout';
+import { Layout } from './Layout';
 import { paths } from '../lib/paths';
 
 /**
  * The route table. Every page is its own lazily loaded module under src/pages that exports `Component`
- * (React Router's route-module convention), so a visitor downloads only the page they open.
+ * (React Router's route-module convention), so a visitor downloads only the page they open. The build pre-renders
+ * every path of lib/paths.ts (src/app/renderPage.tsx); the browser loads the matched page module before it
+ * hydrates (src/app/startInBrowser.tsx), so no fallback ever stands in for the pre-rendered page.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    HydrateFallback: LayoutWithSkeleton,
     children: [
       { path: paths.home, lazy: () => import('../pages/HomePage') },
       { path: paths.about, lazy: () => import('../pages/AboutPage') },

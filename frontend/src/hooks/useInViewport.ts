@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * True while the element is within `rootMargin` of the viewport, false while it is not: for work that should
  * run only while a part of the page can be seen (a live connection). Browsers without IntersectionObserver
- * get true.
+ * get true once mounted (false in the pre-render, which has no viewport).
  */
 export function useInViewport<T extends Element>(rootMargin: string): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -23,5 +25,5 @@ export function useInViewport<T extends Element>(rootMargin: string): [(element:
   }, [element, rootMargin]);
 
   const ref = useCallback((node: T | null) => setElement(node), []);
-  return [ref, inView];
+  return [ref, inView || (hydrated && typeof IntersectionObserver === 'undefined')];
 }

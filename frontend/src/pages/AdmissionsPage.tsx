@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { admissionPage } from '../content/admission';
 import { AdmissionForm } from '../features/admission/AdmissionForm';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
+import { needsJavaScript } from '../content/needsJavaScript';
 
 /** /admissions: the admission application form (a demonstration that sends nothing). */
 export function Component() {
@@ -17,6 +19,7 @@ export function Component() {
       <Alert severity="info" role="note" sx={{ mb: 3 }}>
         {admissionPage.demoNotice}
       </Alert>
+      <NeedsJavaScript text={needsJavaScript.form} />
       <AdmissionForm />
     </Container>
   );

@@ -5,6 +5,8 @@ import { PageMeta } from '../components/PageMeta';
 import { resultPage } from '../content/results';
 import { sampleResults } from '../content/resultsSampleData';
 import { CheckResult } from '../features/results/CheckResult';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
+import { needsJavaScript } from '../content/needsJavaScript';
 
 /** A record the demonstration notice suggests, read from the sample data so it always exists. */
 const example = sampleResults[0];
@@ -27,6 +29,7 @@ export function Component() {
           .
         </Alert>
       )}
+      <NeedsJavaScript text={needsJavaScript.form} />
       <CheckResult />
     </Container>
   );

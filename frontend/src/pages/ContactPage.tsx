@@ -6,6 +6,8 @@ import { PageMeta } from '../components/PageMeta';
 import { contactPage } from '../content/contact';
 import { ContactForm } from '../features/contact/ContactForm';
 import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
+import { needsJavaScript } from '../content/needsJavaScript';
 
 /** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
@@ -25,6 +27,7 @@ export function Component() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {contactPage.howItWorks}
             </Typography>
+            <NeedsJavaScript text={needsJavaScript.form} />
             <ContactForm labelledBy="contact-form-heading" />
           </Paper>
         </Grid>

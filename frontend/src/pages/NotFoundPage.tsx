@@ -15,7 +15,7 @@ const suggestions = [...academicsLinks, ...(footerColumns.find((column) => colum
 export function Component() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 7, md: 10 }, textAlign: 'center' }}>
-      <PageMeta title={notFoundContent.title} description={notFoundContent.description} noIndex />
+      <PageMeta title={notFoundContent.title} description={notFoundContent.description} noIndex canonical={false} />
       <Typography
         component="p"
         aria-hidden

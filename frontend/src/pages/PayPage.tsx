@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PaymentForm } from '../features/payment/PaymentForm';
 import { paymentTexts } from '../content/payment';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
+import { needsJavaScript } from '../content/needsJavaScript';
 
 const texts = paymentTexts.pay;
 
@@ -22,6 +24,7 @@ export function Component() {
         <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
           {texts.formHeading}
         </Typography>
+        <NeedsJavaScript text={needsJavaScript.payment} />
         <PaymentForm labelledBy="payment-form-heading" />
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', color: 'text.secondary' }}>

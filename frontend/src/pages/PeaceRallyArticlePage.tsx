@@ -16,10 +16,11 @@ import { formatCalendarDate } from '../lib/dates';
 import { FounderQuote } from '../features/article/FounderQuote';
 import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
+import { useSiteUrl } from '../hooks/useSiteUrl';
 
 /** /blogs/peace-rally: the article, its gallery, and its live public comments. */
 export function Component() {
-  const siteUrl = window.location.origin;
+  const siteUrl = useSiteUrl();
   const pageUrl = `${siteUrl}${paths.peaceRallyArticle}`;
   const post = peaceRallyPost;
 

@@ -10,6 +10,7 @@ import { footerColumns, footerTexts, legalLinks } from '../../content/navigation
 import { school } from '../../content/school';
 import { SocialLinks } from '../SocialLinks';
 import { contentMaxWidth } from '../../components/contentMaxWidth';
+import { useHydrated } from '../../hooks/useHydrated';
 
 // Plain boxes rather than Grid, Stack and Link: this footer is on every page, so every kilobyte counts.
 const linkSx = {
@@ -34,7 +35,8 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** The footer of every page: the school, its link columns, how to reach it, and the legal links. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The viewer's own year after hydration; the build's until then, so the pre-rendered footer matches.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
       <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3, md: 6 }, pt: 6, pb: 3 }}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** Spec: counters climb from 0 to their target in about 50 steps, one every 30 ms. */
 export const countUpSteps = 50;
@@ -9,6 +10,7 @@ export const countUpStepMs = 30;
  * motion. Each step adds an equal share, so every counter lands on its target at the same moment.
  */
 export function useCountUp(target: number, started: boolean, reducedMotion: boolean): number {
+  const hydrated = useHydrated();
   const [step, setStep] = useState(0);
   const done = step >= countUpSteps;
 
@@ -18,6 +20,7 @@ export function useCountUp(target: number, started: boolean, reducedMotion: bool
     return () => clearInterval(timer);
   }, [started, reducedMotion, done]);
 
-  if (reducedMotion) return target;
+  // The pre-rendered page (and a reader without JavaScript) shows the figures themselves, not zeros.
+  if (reducedMotion || !hydrated) return target;
   return Math.round((target * step) / countUpSteps);
 }

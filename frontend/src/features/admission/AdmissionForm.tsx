@@ -8,7 +8,8 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import {
   admissionButtons,
   admissionClasses,
@@ -39,8 +40,10 @@ export function AdmissionForm() {
     initialValues: emptyAdmission,
     check: (values) => checkAdmission(values, localIsoDate(new Date())),
   });
-  // The latest date the date picker offers; today's date is read once, when the form opens.
-  const [today] = useState(() => localIsoDate(new Date()));
+  // The latest date the date picker offers: the viewer's today, read once the page has hydrated (the
+  // pre-rendered form, built on another day, offers no limit).
+  const hydrated = useHydrated();
+  const today = useMemo(() => (hydrated ? localIsoDate(new Date()) : undefined), [hydrated]);
   const [bannerOpen, setBannerOpen] = useState(false);
   // Counts valid submits, so a second submit while the banner shows starts its 4 seconds afresh.
   const [submitCount, setSubmitCount] = useState(0);

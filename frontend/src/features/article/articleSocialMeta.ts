@@ -4,12 +4,9 @@ import { peaceRallyPost } from '../../content/blogPosts';
 import { school } from '../../content/school';
 import type { SocialMeta } from './socialTags';
 
-// What the build's article-social-meta plugin needs besides `socialMeta` (frontend/vite/articleSocialMeta.ts).
-export { withSocialTags } from './socialTags';
-
 /**
- * The peace-rally article as a shared link shows it. The page renders these tags, and the build's
- * article-social-meta plugin loads this module to pre-render the same tags for crawlers.
+ * The peace-rally article as a shared link shows it. The page renders these tags; the build's pre-render puts
+ * them in the page's HTML for crawlers.
  */
 export const socialMeta: SocialMeta = {
   path: paths.peaceRallyArticle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, socialTags, withSocialTags, type SocialMeta } from './socialTags';
+import { absoluteUrl, socialTags, type SocialMeta } from './socialTags';
 
 const meta: SocialMeta = {
   path: '/blogs/peace-rally',
@@ -37,32 +37,5 @@ describe('socialTags', () => {
     expect(absoluteUrl('/assets/a.png', 'https://s.np')).toBe('https://s.np/assets/a.png');
     expect(absoluteUrl('assets/a.png', 'https://s.np')).toBe('https://s.np/assets/a.png');
     expect(absoluteUrl('https://cdn.example/a.png', 'https://s.np')).toBe('https://cdn.example/a.png');
-  });
-});
-
-describe('withSocialTags', () => {
-  const built = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '  <head>',
-    '    <title>School website</title>',
-    '    <script type="module" src="/assets/index-abc.js"></script>',
-    '  </head>',
-    '  <body><div id="root"></div></body>',
-    '</html>',
-  ].join('\n');
-
-  it('puts the page title and escaped tags into the built page, keeping its scripts', () => {
-    const html = withSocialTags(built, meta, urls);
-    expect(html).toContain('<title>Peace &amp; &quot;Hope&quot; | School</title>');
-    expect(html).not.toContain('School website');
-    expect(html).toContain('<meta property="og:title" content="Peace &amp; &quot;Hope&quot;" />');
-    expect(html).toContain('<meta name="description" content="A &lt;walk&gt; for peace" />');
-    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
-    expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it('refuses a page it cannot place the tags in', () => {
-    expect(() => withSocialTags('<html><body></body></html>', meta, urls)).toThrow(/no <title>/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The Open Graph and Twitter card tags of a page, as data. One list feeds both the tags React renders on the
- * page and the pre-rendered copy of the page that the build writes for link previews (crawlers run no
- * JavaScript): see frontend/vite/articleSocialMeta.ts. Pure functions only: the build runs this in Node.
+ * The Open Graph and Twitter card tags of a page, as data, for the tags React renders on the page. The build's
+ * pre-render (frontend/vite/prerenderPages.ts) puts them in the page's HTML, so link previews (crawlers run no
+ * JavaScript) see them.
  */
 export interface SocialMeta {
   /** The page's path on the site, e.g. /blogs/peace-rally. */
@@ -58,33 +58,4 @@ export function socialTags(meta: SocialMeta, { siteUrl, imageUrl }: SocialUrls):
 /** An address as seen from `siteUrl`: absolute addresses are kept, site paths get the site's address. */
 export function absoluteUrl(src: string, siteUrl: string): string {
   return /^https?:\/\//.test(src) ? src : `${siteUrl}${src.startsWith('/') ? '' : '/'}${src}`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-/** One tag as HTML, every value escaped. */
-export function renderTagHtml(tag: SocialTag): string {
-  return tag.kind === 'link'
-    ? `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" />`
-    : `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`;
-}
-
-/**
- * The built index.html with the page's own title and its social tags (what the build pre-renders for
- * crawlers). Everything else, scripts and styles included, stays as built.
- */
-export function withSocialTags(indexHtml: string, meta: SocialMeta, urls: SocialUrls): string {
-  const title = /<title>[^<]*<\/title>/;
-  const headEnd = /\n?[ \t]*<\/head>/;
-  if (!title.test(indexHtml) || !headEnd.test(indexHtml)) {
-    throw new Error('index.html has no <title> or no </head> to put the social tags in');
-  }
-  const block = socialTags(meta, urls)
-    .map((tag) => `    ${renderTagHtml(tag)}\n`)
-    .join('');
-  return indexHtml
-    .replace(title, `<title>${escapeHtml(meta.documentTitle)}</title>`)
-    .replace(headEnd, `\n${block}  </head>`);
 }

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
 import { paymentTexts } from '../../content/payment';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript';
+import { needsJavaScript } from '../../content/needsJavaScript';
 
 /**
  * The frame of the success and failure pages: a heading that names the outcome and receives focus when the
@@ -45,6 +47,7 @@ export function PaymentOutcomeLayout({
       >
         {heading}
       </Typography>
+      <NeedsJavaScript text={needsJavaScript.payment} />
       <Box aria-live="polite">{children}</Box>
     </Container>
   );

@@ -59,7 +59,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
     >
       {/* Announce slide changes only when they are the visitor's doing, never every 10 s on its own. */}
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ minHeight: { xs: 420, sm: 340 } }}>
-        <Fade in={visible} timeout={reducedMotion ? 0 : carouselFadeMs}>
+        <Fade in={visible} appear={false} timeout={reducedMotion ? 0 : carouselFadeMs}>
           {/* The slide is a group (APG carousel); the quote inside it a figure, which may not take that role. */}
           <Box
             role="group"

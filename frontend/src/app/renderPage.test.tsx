@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths';
+import { notFoundPage, prerenderedPages, renderPage, splitHoistedTags } from './renderPage';
+
+describe('renderPage (the build pre-render, in Node)', () => {
+  it('renders a page whole: its markup, its head tags with the site address placeholder, and its CSS', async () => {
+    const page = await renderPage(paths.about);
+    expect(page.body).toMatch(/<h1[^>]*>A Caring School Where Every Child Is Known<\/h1>/);
+    expect(page.body).not.toContain('<script');
+    expect(page.head).toMatch(/^<title>About us \| /);
+    expect(page.head).toContain('<link rel="canonical" href="__PUBLIC_SITE_URL__/about"/>');
+    expect(page.head).not.toContain('noindex');
+    // Every class in the markup has its rules in the page's styles.
+    const classes = new Set([...page.body.matchAll(/css-([a-z0-9]+)/g)].map(([, name]) => name));
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect(page.head).toContain(`.css-${name}`);
+  });
+
+  it('renders the lazily loaded sections in place, not streamed in later', async () => {
+    const page = await renderPage(paths.home);
+    expect(page.body).toContain('Empowering Students for a Brighter Tomorrow');
+    expect(page.body).not.toMatch(/<template|hidden id="S:/);
+  });
+
+  it('marks the payment result pages noindex, and gives the Not Found page no canonical address', async () => {
+    expect((await renderPage(paths.paymentSuccess)).head).toContain('<meta name="robots" content="noindex"/>');
+    const notFound = await renderPage(notFoundPage.path);
+    expect(notFound.body).toContain('Page not found');
+    expect(notFound.head).not.toContain('canonical');
+  });
+
+  it('lists every path of the site once, and the Not Found page', () => {
+    const files = prerenderedPages.map((page) => page.file);
+    expect(files).toContain('index.html');
+    expect(files).toContain('blogs/peace-rally/index.html');
+    expect(files).toContain('404.html');
+    expect(new Set(files).size).toBe(Object.keys(paths).length + 1);
+  });
+
+  it('takes only the leading hoisted tags out of the markup', () => {
+    expect(splitHoistedTags('<title>T</title><meta name="a" content="b"/><div><title>x</title></div>')).toEqual({
+      hoisted: '<title>T</title><meta name="a" content="b"/>',
+      body: '<div><title>x</title></div>',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { AppProviders, createEmotionCache } from './AppProviders';
+import { routes } from './routes';
+
+/**
+ * The build's pre-render (frontend/vite/prerenderPages.ts runs this module in Node): a page's full markup and the
+ * CSS it uses, rendered through the same route table and providers as the browser, which then hydrates it.
+ */
+export interface RenderedPage {
+  /** What belongs in <head>: the page's title, description, robots and canonical tags, and its Emotion styles. */
+  head: string;
+  /** The markup of #root. */
+  body: string;
+}
+
+/** Every page the build writes, and the file nginx serves it from (frontend/dist/…). */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+}
+
+/** An address no route claims: it renders the Not Found page, which nginx serves (as 404) for unknown paths. */
+// The build maps each route to its page module's chunk with these (frontend/vite/routeModules.ts).
+export { paths };
+
+export const notFoundPage: PrerenderedPage = { path: '/404', file: '404.html' };
+
+export const prerenderedPages: PrerenderedPage[] = [
+  ...Object.values(paths).map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })),
+  notFoundPage,
+];
+
+// React puts the tags it hoists (<title>, <meta>, <link>) before the markup when it renders into an element.
+const leadingHoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+/** Splits React's output into the hoisted head tags and the markup of #root. */
+export function splitHoistedTags(markup: string): { hoisted: string; body: string } {
+  const hoisted = leadingHoistedTags.exec(markup)?.[0] ?? '';
+  return { hoisted, body: markup.slice(hoisted.length) };
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  // The static handler loads the matched routes' lazy page modules, as the browser does before it hydrates.
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`pre-render: ${path} answered with a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const emotionCache = createEmotionCache();
+  // Made before the render: it switches the cache to collecting styles instead of writing them beside elements.
+  const emotionServer = createEmotionServer(emotionCache);
+  // react-dom/static waits for every Suspense boundary (lazy sections included), so the page is complete.
+  const { prelude } = await prerender(
+    <AppProviders emotionCache={emotionCache}>
+      {/* hydrate={false}: no inline script with router state (the CSP allows none, and the pages load no data). */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    // Every Suspense boundary in place, however large: React otherwise writes a large one after the rest with an
+    // inline script to move it in, which the CSP blocks and a reader without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const { hoisted, body } = splitHoistedTags(await new Response(prelude).text());
+  if (body.includes('<script')) throw new Error(`pre-render: ${path} came out with an inline script`);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  return { head: `${hoisted}${styles}`, body };
+}

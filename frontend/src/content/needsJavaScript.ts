@@ -1,0 +1,10 @@
+import { school } from './school';
+
+/**
+ * What a reader without JavaScript sees where a page cannot work without it (shown in <noscript>, never when
+ * JavaScript runs). One plain sentence each.
+ */
+export const needsJavaScript = {
+  form: `This form needs JavaScript: please turn it on in your browser, or call the school office on ${school.phone.display}.`,
+  payment: `Paying the school fee online needs JavaScript: please turn it on in your browser, or call the school office on ${school.phone.display}.`,
+} as const;

@@ -1,0 +1,126 @@
+/**
+ * Pre-renders every route at build time (the one pre-render path of the site). After Vite has built the browser
+ * bundle, this plugin builds src/entry-prerender.ts for Node (vite build --ssr, into a temporary folder), renders
+ * each route with it (React Router's static rendering, react-dom/static, Emotion's style extraction; see
+ * src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown paths: 404.html): the built
+ * index.html with the page's head tags, its CSS, preloads of its chunks, and its markup inside #root. The browser
+ * hydrates that markup (src/app/startInBrowser.tsx).
+ *
+ * Absolute addresses (canonical, link previews) carry the placeholder __PUBLIC_SITE_URL__, which nginx/render.sh
+ * replaces with PUBLIC_SITE_URL when the site starts.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { routeModules } from './routeModules.ts';
+
+/** What the plugin uses of src/entry-prerender.ts (the app's own types belong to another TypeScript project). */
+interface PrerenderModule {
+  paths: Record<string, string>;
+  prerenderedPages: { path: string; file: string }[];
+  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+}
+
+export const prerenderEntry = 'src/entry-prerender.ts';
+
+/** The built index.html with one page in it: head tags in place of the shell's <title>, markup inside #root. */
+export function composePage(shell: string, page: { head: string; body: string; preloads: string[] }): string {
+  const title = /[ \t]*<title>[^<]*<\/title>\n?/;
+  const emptyRoot = '<div id="root"></div>';
+  if (!title.test(shell) || !shell.includes(emptyRoot)) {
+    throw new Error('pre-render: index.html has no <title> or no empty <div id="root"></div>');
+  }
+  const preloads = page.preloads.map((href) =>
+    href.endsWith('.css')
+      ? `<link rel="stylesheet" crossorigin href="${href}">`
+      : `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  const head = [page.head, ...preloads].join('\n    ');
+  // Replacer functions: a "$" in the page must not be read as a replacement pattern.
+  return shell.replace(title, () => `    ${head}\n`).replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
+}
+
+/** A chunk's file and the files of everything it imports statically, with their CSS. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    // Not in the Node build it starts itself.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      // After Vite has emitted index.html, with its hashed script and style names.
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') this.error('prerender-pages: the build produced no index.html');
+        const shell = String(index.source);
+
+        const outDir = await mkdtemp(join(tmpdir(), 'school-prerender-'));
+        try {
+          await build({
+            root: config.root,
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            // Everything bundled: the same module instances and the same Vite plugins as the browser's build.
+            ssr: { noExternal: true },
+            build: {
+              ssr: prerenderEntry,
+              outDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              minify: false,
+              rollupOptions: { output: { entryFileNames: 'entry-prerender.mjs' } },
+            },
+          });
+          const app = (await import(pathToFileURL(join(outDir, 'entry-prerender.mjs')).href)) as PrerenderModule;
+
+          // Each route's page chunk, and what it imports beyond the entry's own imports, preloaded by the page.
+          const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+          const entry = chunks.find((chunk) => chunk.isEntry);
+          if (!entry) this.error('prerender-pages: the build has no entry chunk');
+          const entryFiles = staticClosure(bundle, entry.fileName);
+          const routesSource = await readFile(join(config.root, 'src/app/routes.tsx'), 'utf8');
+          const pageChunks = new Map(
+            routeModules(routesSource, app.paths).map(({ route, module }) => {
+              const chunk = chunks.find(
+                (candidate) => candidate.facadeModuleId && relative(config.root, candidate.facadeModuleId) === module,
+              );
+              if (!chunk) this.error(`prerender-pages: no chunk for ${module}`);
+              return [route, chunk.fileName] as const;
+            }),
+          );
+
+          for (const page of app.prerenderedPages) {
+            const pageChunk = pageChunks.get(page.path) ?? pageChunks.get('*');
+            const preloads = pageChunk
+              ? [...staticClosure(bundle, pageChunk)]
+                  .filter((file) => !entryFiles.has(file))
+                  .map((file) => `${config.base}${file}`)
+              : [];
+            const rendered = await app.renderPage(page.path);
+            const html = composePage(shell, { ...rendered, preloads });
+            if (page.file === 'index.html') index.source = html;
+            else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+          }
+        } finally {
+          await rm(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

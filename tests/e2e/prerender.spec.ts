@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { viewports } from './support/viewports.js';
+
+/**
+ * Pages that paint from HTML (issue 10): every route is pre-rendered at build time with its markup and CSS, works
+ * without JavaScript where it can, and hydrates without a mismatch.
+ */
+
+/** The information pages: readable without JavaScript, each with its heading and a sentence of its main text. */
+const infoPages = [
+  { path: '/', heading: 'Quality Education in the Heart of Nepal', text: 'English-medium learning, caring teachers' },
+  { path: '/about', heading: 'A Caring School Where Every Child Is Known', text: 'was founded in' },
+  { path: '/examinfo', heading: 'Exam Info', text: 'Dates and notices for upcoming examinations.' },
+  { path: '/career', heading: 'Careers', text: 'Join a friendly team that cares about children.' },
+  { path: '/blog', heading: 'News and Stories', text: 'Events, achievements and reflections' },
+  {
+    path: '/blogs/peace-rally',
+    heading: 'A Peace Rally in Memory of the Martyrs of the Youth Protests',
+    text: 'walked together in a silent peace rally',
+  },
+  { path: '/privacy', heading: 'Privacy Policy', text: 'The admission, contact and exam result forms work inside' },
+  { path: '/terms', heading: 'Terms of Use', text: 'as accurate as we can' },
+];
+
+/** The pages that cannot work without JavaScript, and the one sentence each says instead. */
+const formSentence = /^This form needs JavaScript: please turn it on in your browser/;
+const paymentSentence = /^Paying the school fee online needs JavaScript: please turn it on in your browser/;
+const scriptPages = [
+  { path: '/admissions', heading: 'Admission Application', sentence: formSentence },
+  { path: '/contact', heading: 'Contact Us', sentence: formSentence },
+  { path: '/checkresult', heading: 'Exam Result', sentence: formSentence },
+  { path: '/pay', heading: 'Pay School Fee', sentence: paymentSentence },
+  { path: '/payment-success', heading: 'Checking your payment', sentence: paymentSentence },
+  { path: '/payment-failure', heading: 'Payment not completed', sentence: paymentSentence },
+];
+
+const notFound = { path: '/no-such-page', heading: 'Page not found' };
+const allPages = [...infoPages, ...scriptPages, notFound];
+const noIndexPaths = ['/payment-success', '/payment-failure'];
+
+const mainHeading = (page: Page) => page.locator('main h1');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text } of infoPages) {
+    test(`${path} shows its heading and main text, styled`, async ({ page }) => {
+      await page.goto(path);
+      await expect(mainHeading(page)).toHaveText(heading);
+      await expect(page.locator('main').getByText(text).first()).toBeVisible();
+      // The pre-rendered CSS is there: the theme's baseline (no body margin) and the header's own background.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      const headerBackground = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).backgroundColor);
+      expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('header and footer links lead to their pages', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(mainHeading(page)).toHaveText('Terms of Use');
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(mainHeading(page)).toHaveText('A Caring School Where Every Child Is Known');
+  });
+
+  for (const { path, heading, sentence } of scriptPages) {
+    test(`${path} says in one sentence that it needs JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(mainHeading(page)).toHaveText(heading);
+      await expect(page.locator('main').getByText(sentence)).toBeVisible();
+    });
+  }
+
+  test('an unknown address shows the Not Found page', async ({ page }) => {
+    await page.goto(notFound.path);
+    await expect(mainHeading(page)).toHaveText(notFound.heading);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the form pages do not show the no-JavaScript sentence', async ({ page }) => {
+    for (const { path, heading } of scriptPages.slice(0, 4)) {
+      await page.goto(path);
+      await expect(mainHeading(page)).toHaveText(heading);
+      await expect(page.getByText(/needs JavaScript/)).toBeHidden();
+    }
+  });
+});
+
+/** Resolves once React owns every element of #root: hydrated, or rendered afresh after a mismatch. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const elements = [...document.querySelectorAll('#root *')];
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return elements.length > 0 && elements.every(owned);
+  });
+  await page.waitForLoadState('networkidle');
+  // One more frame, so anything React reports on committing has reached the console.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  test.describe(`hydration at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { path, heading } of allPages) {
+      test(`${path} hydrates without a warning or error, in place (${viewportName})`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            problems.push(`${message.type()}: ${message.text()}`);
+          }
+        });
+        await page.goto(path);
+        // The heading is in the first response, before any script has run: note where it sits.
+        const before = await mainHeading(page).boundingBox();
+        await waitForHydration(page);
+        // The payment result pages go on to report what they found (their pre-rendered heading says "checking").
+        if (!noIndexPaths.includes(path)) await expect(mainHeading(page)).toHaveText(heading);
+        // Hydration keeps the pre-rendered layout: the heading has not moved.
+        expect(await mainHeading(page).boundingBox()).toEqual(before);
+        expect(problems, 'warnings and errors in the browser console').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the served HTML', () => {
+  for (const { path, heading } of [...infoPages, ...scriptPages]) {
+    test(`${path} carries its heading, title, description and canonical link`, async ({ request, baseURL }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      const canonicalPath = path === '/' ? '/' : path;
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${canonicalPath}"/>`);
+      expect(html).not.toContain('__PUBLIC_SITE_URL__');
+      // Its CSS is in the page (Emotion's styles, extracted when the page was rendered).
+      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+      if (noIndexPaths.includes(path)) expect(html).toContain('<meta name="robots" content="noindex"/>');
+      else expect(html).not.toContain('noindex');
+    });
+  }
+
+  test('an unknown address is answered with the pre-rendered Not Found page', async ({ request }) => {
+    const response = await request.get(notFound.path);
+    const html = await response.text();
+    expect(html).toContain(`>${notFound.heading}</h1>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});

@@ -93,14 +93,20 @@ test.describe('with JavaScript', () => {
   });
 });
 
-/** Resolves once React owns every element of #root: hydrated, or rendered afresh after a mismatch. */
+/**
+ * Resolves once React owns every element of #root: hydrated, or rendered afresh after a mismatch. Parts below the
+ * first screen whose code comes only when the reader nears them (home's lower sections, components/lazyWhenNear)
+ * stay server markup until then: a jump to the end of the page brings them in, and back to the top.
+ */
 async function waitForHydration(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => {
     const elements = [...document.querySelectorAll('#root *')];
     const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     return elements.length > 0 && elements.every(owned);
   });
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
   // One more frame, so anything React reports on committing has reached the console.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

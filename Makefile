@@ -54,7 +54,7 @@ system-packages-start:
 system-packages-test:
 	@scripts/system-packages.sh test
 
-test-containers: ## Build the images, run docker-compose.yml, test the site and the operator's promises (README)
+test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (README)
 	scripts/containers/test-containers.sh
 
 lint: libs ## ESLint, Prettier and the TypeScript checks

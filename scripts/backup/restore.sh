@@ -37,8 +37,16 @@ if [ "$kind" = compose ]; then
   done
   echo "Stopping ${services[*]} (nginx keeps serving the pages)"
   in_compose stop "${services[@]}"
-  # Whatever happens from here, the services start again.
-  trap 'echo "Starting ${services[*]}"; in_compose start "${services[@]}"' EXIT
+  # Whatever happens from here, the services start again. A started container may come back on a new address, and
+  # nginx looked the service names up when it started: a graceful reload looks them up again (web keeps running,
+  # no request is dropped).
+  start_services() {
+    echo "Starting ${services[*]}"
+    in_compose start "${services[@]}"
+    echo "Reloading nginx, so it reaches the services at their addresses"
+    in_compose exec -T web sh -c 'nginx -e stderr -p "$NGINX_RUNTIME_DIR" -c "$NGINX_RUNTIME_DIR/nginx.conf" -s reload'
+  }
+  trap start_services EXIT
   for service in "${services[@]}"; do
     file=${database_file[$service]}
     in_compose run --rm --no-deps -T "$service" sh -c \

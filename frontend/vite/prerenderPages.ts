@@ -84,7 +84,11 @@ export function prerenderPages(): Plugin {
               emptyOutDir: true,
               copyPublicDir: false,
               minify: false,
-              rollupOptions: { output: { entryFileNames: 'entry-prerender.mjs' } },
+              // .mjs throughout: Node (and loaders such as tsx, under which the bench builds) must read every chunk
+              // as an ES module, and the temporary folder has no package.json saying so.
+              rollupOptions: {
+                output: { entryFileNames: 'entry-prerender.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+              },
             },
           });
           const app = (await import(pathToFileURL(join(outDir, 'entry-prerender.mjs')).href)) as PrerenderModule;

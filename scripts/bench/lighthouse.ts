@@ -35,6 +35,8 @@ const portBase = numberSetting('BENCH_PORT_BASE', 28000);
 const floorPort = portBase + 60;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const floorDir = resolve(repoRoot, `build/bench-lighthouse-${portBase}/floor`);
+/** Every run's full Lighthouse report, to see what set a figure (open one in https://googlechrome.github.io/lighthouse/viewer/). */
+const reportDir = resolve(repoRoot, `build/bench-lighthouse-${portBase}/reports`);
 
 const targets = {
   performance: 98,
@@ -46,6 +48,9 @@ const targets = {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
+
+/** A route as a file name: home, about, blogs-peace-rally. */
+const reportName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 
 function routesToMeasure(): string[] {
   const all: string[] = Object.values(paths);
@@ -99,7 +104,7 @@ function scoreWithout(report: Report, category: Category, excused: string[]): nu
 }
 
 /** One Lighthouse run in a fresh Chromium: nothing cached, nothing left from the run before. */
-async function measure(url: string, noindexExpected: boolean): Promise<Measurement> {
+async function measure(url: string, noindexExpected: boolean, reportName: string): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
@@ -114,6 +119,7 @@ async function measure(url: string, noindexExpected: boolean): Promise<Measureme
     const report = result?.lhr as unknown as Report | undefined;
     if (!report) throw new Error(`Lighthouse returned no report for ${url}`);
     if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
+    writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(report));
     const scores = Object.fromEntries(
       categories.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -232,6 +238,8 @@ async function main(): Promise<void> {
   let floorServer: Server | undefined;
   try {
     rmSync(floorDir, { recursive: true, force: true });
+    rmSync(reportDir, { recursive: true, force: true });
+    mkdirSync(reportDir, { recursive: true });
     const floorPages = await saveFloorPages(stack.siteUrl, routes);
     floorServer = await startFloorServer(floorPages, settings.httpPort);
     const floorUrl = `http://127.0.0.1:${floorPort}`;
@@ -240,8 +248,8 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const noindex = unlistedPaths.some((unlisted) => unlisted === route);
       console.log(`[bench] Lighthouse ${route} (site, then floor)…`);
-      const site = await measure(`${stack.siteUrl}${route}`, noindex);
-      const floor = await measure(`${floorUrl}${route}`, noindex);
+      const site = await measure(`${stack.siteUrl}${route}`, noindex, `${reportName(route)}.site`);
+      const floor = await measure(`${floorUrl}${route}`, noindex, `${reportName(route)}.floor`);
       results.push({ route, site, floor });
     }
 
@@ -303,7 +311,7 @@ async function main(): Promise<void> {
       `\nTargets: performance ≥ ${targets.performance}; accessibility, best practices, SEO ${targets.otherCategories}; ` +
         `LCP ≤ ${targets.lcpRatio}x the floor's; JS ≤ ${kb(targets.homeJsBytes)} on /, ≤ ${kb(targets.routeJsBytes)} elsewhere.`,
     );
-    console.log(`The floor pages are in ${floorDir}.`);
+    console.log(`The floor pages are in ${floorDir}, every Lighthouse report in ${reportDir}.`);
     for (const problem of problems) console.error(`[bench] Lighthouse: ${problem}`);
     if (problems.length > 0) process.exitCode = 1;
   } finally {

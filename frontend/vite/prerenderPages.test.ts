@@ -6,7 +6,9 @@ const shell = `<!doctype html>
 <html lang="en">
   <head>
     <title>School</title>
+    <script defer src="/config.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
   </head>
   <body>
     <div id="root"></div>
@@ -17,15 +19,28 @@ describe('composePage', () => {
   const page = composePage(shell, {
     head: '<title>About | School</title><style data-emotion="css x">.css-x{color:red}</style>',
     body: '<main><h1>About</h1><p>Costs $5 and $&amp; more</p></main>',
-    preloads: ['/assets/AboutPage-1.js', '/assets/AboutPage-2.css'],
+    stylesheets: ['/assets/AboutPage-2.css'],
+    modules: ['/assets/index-abc.js', '/assets/react-def.js', '/assets/AboutPage-1.js'],
+    bootScript: '/assets/startAfterLoad-9.js',
   });
 
-  it("puts the page's head tags and preloads in place of the shell's title, keeping its script", () => {
+  it("puts the page's head tags and stylesheets in place of the shell's title", () => {
     expect(page).not.toContain('<title>School</title>');
     expect(page).toContain('<title>About | School</title><style data-emotion="css x">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-1.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-2.css">');
-    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('starts the app through the boot script alone, and preloads every module it runs at low priority', () => {
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('<link rel="modulepreload" crossorigin');
+    expect(page).toContain(
+      '<script defer src="/assets/startAfterLoad-9.js" data-entry="/assets/index-abc.js"></script>',
+    );
+    for (const module of ['/assets/index-abc.js', '/assets/react-def.js', '/assets/AboutPage-1.js']) {
+      expect(page).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${module}">`);
+    }
+    // After /config.js, which the app reads when it starts.
+    expect(page.indexOf('/config.js')).toBeLessThan(page.indexOf('startAfterLoad'));
   });
 
   it('puts the markup inside #root, dollar signs and all', () => {
@@ -33,17 +48,17 @@ describe('composePage', () => {
   });
 
   it('refuses a shell it cannot place the page in', () => {
-    expect(() => composePage('<html><body></body></html>', { head: '', body: '', preloads: [] })).toThrow(
-      /no <title> or no empty/,
-    );
+    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: '/b.js' };
+    expect(() => composePage('<html><body></body></html>', parts)).toThrow(/no <title>, no empty/);
+    expect(() => composePage(shell.replace(/<script type="module".*\n/, ''), parts)).toThrow(/no module script/);
   });
 });
 
 describe('routeModules', () => {
   const source = `
-    { path: paths.home, lazy: () => import('../pages/HomePage') },
-    { path: paths.about, lazy: () => import('../pages/AboutPage') },
-    { path: '*', lazy: () => import('../pages/NotFoundPage') },`;
+    { path: paths.home, page: lazyPage(() => import('../pages/HomePage')) },
+    { path: paths.about, page: lazyPage(() => import('../pages/AboutPage')) },
+    { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },`;
 
   it('maps each route of the table to its page module', () => {
     expect(routeModules(source, { home: '/', about: '/about' })).toEqual([

@@ -3,8 +3,10 @@
  * bundle, this plugin builds src/entry-prerender.ts for Node (vite build --ssr, into a temporary folder), renders
  * each route with it (React Router's static rendering, react-dom/static, Emotion's style extraction; see
  * src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown paths: 404.html): the built
- * index.html with the page's head tags, its CSS, preloads of its chunks, and its markup inside #root. The browser
- * hydrates that markup (src/app/startInBrowser.tsx).
+ * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script
+ * and preloads, low-priority preloads of every module the page runs and one deferred classic script
+ * (vite/startAfterLoad.js) that runs them once the page has loaded and painted. The browser hydrates that markup
+ * (src/app/startInBrowser.tsx).
  *
  * Absolute addresses (canonical, link previews) carry the placeholder __PUBLIC_SITE_URL__, which nginx/render.sh
  * replaces with PUBLIC_SITE_URL when the site starts.
@@ -25,21 +27,45 @@ interface PrerenderModule {
 
 export const prerenderEntry = 'src/entry-prerender.ts';
 
+/** What composePage puts into the built index.html for one page. */
+export interface PageParts {
+  /** The page's head tags (title, meta, canonical) and its Emotion styles. */
+  head: string;
+  /** The markup of #root. */
+  body: string;
+  /** The CSS files the page's modules import: render-blocking, as the page needs them to paint. */
+  stylesheets: string[];
+  /** Every JavaScript file the page runs before it is interactive: preloaded at low priority, run after load. */
+  modules: string[];
+  /** The address of vite/startAfterLoad.js as built. */
+  bootScript: string;
+}
+
+// Vite's module script and module preloads in the built index.html: the boot script takes their place.
+const moduleScriptTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const modulePreloadTags = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
+
 /** The built index.html with one page in it: head tags in place of the shell's <title>, markup inside #root. */
-export function composePage(shell: string, page: { head: string; body: string; preloads: string[] }): string {
+export function composePage(shell: string, page: PageParts): string {
   const title = /[ \t]*<title>[^<]*<\/title>\n?/;
   const emptyRoot = '<div id="root"></div>';
-  if (!title.test(shell) || !shell.includes(emptyRoot)) {
-    throw new Error('pre-render: index.html has no <title> or no empty <div id="root"></div>');
+  const entry = moduleScriptTag.exec(shell)?.[1];
+  if (!title.test(shell) || !shell.includes(emptyRoot) || !entry) {
+    throw new Error('pre-render: index.html has no <title>, no empty <div id="root"></div> or no module script');
   }
-  const preloads = page.preloads.map((href) =>
-    href.endsWith('.css')
-      ? `<link rel="stylesheet" crossorigin href="${href}">`
-      : `<link rel="modulepreload" crossorigin href="${href}">`,
+  const stylesheets = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  // Low priority: the browser fetches them while the page paints, never ahead of its images and CSS.
+  const modules = page.modules.map(
+    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
   );
-  const head = [page.head, ...preloads].join('\n    ');
+  const head = [page.head, ...stylesheets].join('\n    ');
+  const boot = [`<script defer src="${page.bootScript}" data-entry="${entry}"></script>`, ...modules].join('\n    ');
   // Replacer functions: a "$" in the page must not be read as a replacement pattern.
-  return shell.replace(title, () => `    ${head}\n`).replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
+  return shell
+    .replace(modulePreloadTags, '')
+    .replace(moduleScriptTag, () => `    ${boot}\n`)
+    .replace(title, () => `    ${head}\n`)
+    .replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
 }
 
 /** A chunk's file and the files of everything it imports statically, with their CSS. */
@@ -109,15 +135,27 @@ export function prerenderPages(): Plugin {
             }),
           );
 
+          const bootScript = `${config.base}${this.getFileName(
+            this.emitFile({
+              type: 'asset',
+              name: 'startAfterLoad.js',
+              source: await readFile(join(config.root, 'vite/startAfterLoad.js'), 'utf8'),
+            }),
+          )}`;
+          const isScript = (file: string) => file.endsWith('.js');
+          const entryModules = [...entryFiles].filter(isScript).map((file) => `${config.base}${file}`);
           for (const page of app.prerenderedPages) {
             const pageChunk = pageChunks.get(page.path) ?? pageChunks.get('*');
-            const preloads = pageChunk
-              ? [...staticClosure(bundle, pageChunk)]
-                  .filter((file) => !entryFiles.has(file))
-                  .map((file) => `${config.base}${file}`)
+            const pageFiles = pageChunk
+              ? [...staticClosure(bundle, pageChunk)].filter((file) => !entryFiles.has(file))
               : [];
             const rendered = await app.renderPage(page.path);
-            const html = composePage(shell, { ...rendered, preloads });
+            const html = composePage(shell, {
+              ...rendered,
+              stylesheets: pageFiles.filter((file) => file.endsWith('.css')).map((file) => `${config.base}${file}`),
+              modules: [...entryModules, ...pageFiles.filter(isScript).map((file) => `${config.base}${file}`)],
+              bootScript,
+            });
             if (page.file === 'index.html') index.source = html;
             else this.emitFile({ type: 'asset', fileName: page.file, source: html });
           }

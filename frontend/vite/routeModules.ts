@@ -1,6 +1,6 @@
 /**
- * Which page module each route loads, read from the route table's source: its `path: paths.x, lazy: () =>
- * import('../pages/Y')` pairs. The pre-render uses it to preload a page's chunks; the bundle-size bench to weigh them.
+ * Which page module each route loads, read from the route table's source: its `path: paths.x, page: lazyPage(() =>
+ * import('../pages/Y'))` pairs. The pre-render uses it to preload a page's chunks; the bundle-size bench to weigh them.
  */
 export interface RouteModule {
   /** The route's path, e.g. /about ('*' for the Not Found route). */
@@ -9,7 +9,8 @@ export interface RouteModule {
   module: string;
 }
 
-const routePattern = /path:\s*(?:paths\.(\w+)|'([^']*)'),\s*lazy:\s*\(\)\s*=>\s*import\('\.\.\/pages\/(\w+)'\)/g;
+const routePattern =
+  /path:\s*(?:paths\.(\w+)|'([^']*)'),\s*page:\s*lazyPage\(\(\)\s*=>\s*import\('\.\.\/pages\/(\w+)'\)\)/g;
 
 export function routeModules(routesSource: string, paths: Readonly<Record<string, string>>): RouteModule[] {
   const found = [...routesSource.matchAll(routePattern)].map(([, key, literal, page]) => {

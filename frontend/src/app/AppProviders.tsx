@@ -12,7 +12,15 @@ import { theme } from './theme';
 const emotionCacheKey = 'css';
 
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: emotionCacheKey });
+  // In the browser, the pre-rendered page's style tags (src/app/renderPage.tsx) stay where they are: Emotion adopts
+  // its tag in place when the insertion point is the node just before it, where it would otherwise move the tags
+  // to the end of <head>, and a moved stylesheet makes a slow phone restyle the whole page for a third of a second.
+  if (typeof document === 'undefined') return createCache({ key: emotionCacheKey });
+  const insertionPoint = document.querySelector(`style[data-emotion^="${emotionCacheKey} "]`)?.previousElementSibling;
+  return createCache({
+    key: emotionCacheKey,
+    insertionPoint: insertionPoint instanceof HTMLElement ? insertionPoint : undefined,
+  });
 }
 
 /** Everything around the router, identical in the pre-render and in the browser (hydration needs the same tree). */

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { PageSkeleton } from './PageSkeleton';
+import { useNavigationPending } from './router/BrowserRouterWithPending';
 import { ScrollToTopOnNavigate } from './scroll/ScrollToTopOnNavigate';
 import { ScrollTopButton } from './scroll/ScrollTopButton';
 import { SkipLink } from './SkipLink';
@@ -13,7 +14,7 @@ const skeletonDelayMs = 150;
 
 /** True while the next page's code has been loading for longer than the delay. */
 function useSlowNavigation(): boolean {
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigationPending();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!loading) return;
@@ -34,6 +35,8 @@ export function Layout() {
       <SkipLink />
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {/* A navigation keeps the old page until the next one's code is in (a transition); if that lasts, the
+            skeleton takes its place. */}
         {slowNavigation ? <PageSkeleton /> : <Outlet />}
       </Box>
       <SiteFooter />

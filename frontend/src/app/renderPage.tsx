@@ -1,9 +1,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { AppProviders, createEmotionCache } from './AppProviders';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 /**
  * The build's pre-render (frontend/vite/prerenderPages.ts runs this module in Node): a page's full markup and the
@@ -43,19 +43,15 @@ export function splitHoistedTags(markup: string): { hoisted: string; body: strin
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  // The static handler loads the matched routes' lazy page modules, as the browser does before it hydrates.
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`pre-render: ${path} answered with a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = createEmotionCache();
   // Made before the render: it switches the cache to collecting styles instead of writing them beside elements.
   const emotionServer = createEmotionServer(emotionCache);
-  // react-dom/static waits for every Suspense boundary (lazy sections included), so the page is complete.
+  // react-dom/static waits for every Suspense boundary (the lazy page and its lazy sections), so the page is whole.
   const { prelude } = await prerender(
     <AppProviders emotionCache={emotionCache}>
-      {/* hydrate={false}: no inline script with router state (the CSP allows none, and the pages load no data). */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
     // Every Suspense boundary in place, however large: React otherwise writes a large one after the rest with an
     // inline script to move it in, which the CSP blocks and a reader without JavaScript never runs.
@@ -63,6 +59,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const { hoisted, body } = splitHoistedTags(await new Response(prelude).text());
   if (body.includes('<script')) throw new Error(`pre-render: ${path} came out with an inline script`);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  // data-s is Emotion's mark of a tag it has already placed: the browser's cache then leaves these where they are
+  // (see createEmotionCache) instead of moving every one to the end of <head> before hydrating.
+  const styles = emotionServer
+    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { head: `${hoisted}${styles}`, body };
 }

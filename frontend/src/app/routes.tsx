@@ -1,32 +1,54 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
+import { lazyPage, type LazyPage } from './router/lazyPage';
 import { paths } from '../lib/paths';
 
+export interface PageRoute {
+  path: string;
+  page: LazyPage;
+}
+
 /**
- * The route table. Every page is its own lazily loaded module under src/pages that exports `Component`
- * (React Router's route-module convention), so a visitor downloads only the page they open. The build pre-renders
- * every path of lib/paths.ts (src/app/renderPage.tsx); the browser loads the matched page module before it
- * hydrates (src/app/startInBrowser.tsx), so no fallback ever stands in for the pre-rendered page.
+ * The route table. Every page is its own lazily loaded module under src/pages that exports `Component`, so a
+ * visitor downloads only the page they open. The build pre-renders every path of lib/paths.ts
+ * (src/app/renderPage.tsx); the browser loads the matched page module before it hydrates
+ * (src/app/startInBrowser.tsx), so no fallback ever stands in for the pre-rendered page.
+ * (frontend/vite/routeModules.ts reads the `path: …, page: lazyPage(() => import(…))` pairs from this source.)
  */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: paths.home, lazy: () => import('../pages/HomePage') },
-      { path: paths.about, lazy: () => import('../pages/AboutPage') },
-      { path: paths.admissions, lazy: () => import('../pages/AdmissionsPage') },
-      { path: paths.checkResult, lazy: () => import('../pages/CheckResultPage') },
-      { path: paths.examInfo, lazy: () => import('../pages/ExamInfoPage') },
-      { path: paths.contact, lazy: () => import('../pages/ContactPage') },
-      { path: paths.pay, lazy: () => import('../pages/PayPage') },
-      { path: paths.paymentSuccess, lazy: () => import('../pages/PaymentSuccessPage') },
-      { path: paths.paymentFailure, lazy: () => import('../pages/PaymentFailurePage') },
-      { path: paths.career, lazy: () => import('../pages/CareerPage') },
-      { path: paths.blog, lazy: () => import('../pages/BlogPage') },
-      { path: paths.peaceRallyArticle, lazy: () => import('../pages/PeaceRallyArticlePage') },
-      { path: paths.privacy, lazy: () => import('../pages/PrivacyPage') },
-      { path: paths.terms, lazy: () => import('../pages/TermsPage') },
-      { path: '*', lazy: () => import('../pages/NotFoundPage') },
-    ],
-  },
+export const pageRoutes: PageRoute[] = [
+  { path: paths.home, page: lazyPage(() => import('../pages/HomePage')) },
+  { path: paths.about, page: lazyPage(() => import('../pages/AboutPage')) },
+  { path: paths.admissions, page: lazyPage(() => import('../pages/AdmissionsPage')) },
+  { path: paths.checkResult, page: lazyPage(() => import('../pages/CheckResultPage')) },
+  { path: paths.examInfo, page: lazyPage(() => import('../pages/ExamInfoPage')) },
+  { path: paths.contact, page: lazyPage(() => import('../pages/ContactPage')) },
+  { path: paths.pay, page: lazyPage(() => import('../pages/PayPage')) },
+  { path: paths.paymentSuccess, page: lazyPage(() => import('../pages/PaymentSuccessPage')) },
+  { path: paths.paymentFailure, page: lazyPage(() => import('../pages/PaymentFailurePage')) },
+  { path: paths.career, page: lazyPage(() => import('../pages/CareerPage')) },
+  { path: paths.blog, page: lazyPage(() => import('../pages/BlogPage')) },
+  { path: paths.peaceRallyArticle, page: lazyPage(() => import('../pages/PeaceRallyArticlePage')) },
+  { path: paths.privacy, page: lazyPage(() => import('../pages/PrivacyPage')) },
+  { path: paths.terms, page: lazyPage(() => import('../pages/TermsPage')) },
+  { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
+
+/** The page the address shows (the Not Found page for any address no route claims). */
+export function pageFor(pathname: string): LazyPage {
+  const match = matchRoutes(pageRoutes, pathname)?.[0];
+  if (!match) throw new Error(`no route for ${pathname}, not even the catch-all`);
+  return match.route.page;
+}
+
+/** Every page inside the site's layout (header, footer), as React Router routes. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {pageRoutes.map(({ path, page }) => (
+          <Route key={path} path={path} element={<page.Page />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

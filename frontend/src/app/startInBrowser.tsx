@@ -1,40 +1,43 @@
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createEmotionCache } from './AppProviders';
-import { routes } from './routes';
+import { BrowserRouterWithPending } from './router/BrowserRouterWithPending';
+import { AppRoutes, pageFor } from './routes';
 
 /**
- * Loads the page modules of the routes the address matches and puts them on their routes (React Router's
- * documented pattern for server-rendered lazy routes). The router then starts already initialised: it renders the
- * pre-rendered page at once, never a fallback in its place.
+ * Marks the page interactive once React has taken it over (`<html data-hydrated>`): the app starts only after the
+ * page has loaded (vite/startAfterLoad.js), so the e2e tests wait for this before they click or type.
  */
-async function resolveLazyMatches(table: RouteObject[], location: Location): Promise<void> {
-  const lazyMatches = (matchRoutes(table, location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (typeof lazy !== 'function') return;
-      const routeModule = await lazy();
-      Object.assign(route, { ...routeModule, lazy: undefined });
-    }),
-  );
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /**
  * Starts the app on the page the build pre-rendered (hydrateRoot), or renders it from nothing where there is no
- * markup (the Vite dev server). A hydration mismatch is logged as a console error, which the e2e suite listens for.
+ * markup (the Vite dev server). The page's module loads first, so hydration renders the pre-rendered page itself,
+ * never a fallback. A hydration mismatch is logged as a console error, which the e2e suite listens for.
  */
 export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
-  await resolveLazyMatches(routes, window.location);
-  // The pages load no data (no loaders), so there is no loader data to hand over; the empty state says so and
-  // keeps the router from waiting for any. No inline script carries it either, which the CSP would refuse.
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  await pageFor(window.location.pathname).preload();
   const app = (
     <AppProviders emotionCache={createEmotionCache()}>
-      <RouterProvider router={router} />
+      <BrowserRouterWithPending>
+        <AppRoutes />
+      </BrowserRouterWithPending>
+      {/* Renders nothing, so the pre-rendered markup, which lacks it, still matches. */}
+      <MarkHydrated />
     </AppProviders>
   );
-  if (rootElement.hasChildNodes()) {
+  if (!rootElement.hasChildNodes()) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input between
+  // them, instead of one long task that would freeze a slow phone for half a second.
+  startTransition(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError: (error, errorInfo) => {
         console.error(
@@ -44,7 +47,5 @@ export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
         );
       },
     });
-  } else {
-    createRoot(rootElement).render(app);
-  }
+  });
 }

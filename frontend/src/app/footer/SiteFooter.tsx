@@ -35,8 +35,6 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** The footer of every page: the school, its link columns, how to reach it, and the legal links. */
 export function SiteFooter() {
-  // The viewer's own year after hydration; the build's until then, so the pre-rendered footer matches.
-  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
       <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3, md: 6 }, pt: 6, pb: 3 }}>
@@ -119,7 +117,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2" sx={{ color: 'grey.300' }}>
-            © {year} {school.name}. {footerTexts.rights}
+            © <CurrentYear /> {school.name}. {footerTexts.rights}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3 }}>
             {legalLinks.map((link) => (
@@ -134,4 +132,12 @@ export function SiteFooter() {
       </Box>
     </Box>
   );
+}
+
+/**
+ * The viewer's own year after hydration; the build's until then, so the pre-rendered footer matches. Its own
+ * component: the switch after hydration re-renders this text alone, not the whole footer.
+ */
+function CurrentYear() {
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }

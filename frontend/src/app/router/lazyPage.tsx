@@ -1,0 +1,34 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** A page module under src/pages: it exports its page as `Component`. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+export interface LazyPage {
+  /** Renders the page: at once when its module is loaded, else suspends until it is (React.lazy). */
+  Page: ComponentType;
+  /** Loads the page's module; the browser awaits it before hydrating, so the first render is the pre-rendered page. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page whose code downloads only when it is needed. Unlike React.lazy alone, a page loaded beforehand renders
+ * without suspending even on its first render, which hydration needs: a suspended page would leave the pre-rendered
+ * markup dehydrated for a turn.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadComponent = () => (loading ??= load().then((module) => (loaded = module.Component)));
+  const Suspending = lazy(async () => ({ default: await loadComponent() }));
+  function Page() {
+    return loaded ? createElement(loaded) : <Suspending />;
+  }
+  return {
+    Page,
+    preload: async () => {
+      await loadComponent();
+    },
+  };
+}

@@ -2,7 +2,7 @@
  * Every route of the site (src/lib/paths.ts) at both widths: axe with best practices, touch targets of at least
  * 24 px on a phone, phone numbers on one line, and the scroll-to-top button covering nothing once the page rests.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { paths } from '../../frontend/src/lib/paths.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { viewports } from './support/viewports.js';

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.js';
 import { ports } from '../playwright.config.js';
 
 /**

@@ -2,7 +2,7 @@
  * School-fee payment end to end: Chromium → nginx → the SPA → payment-service → the eSewa sandbox and back,
  * all real. The sandbox's /__sandbox/ controls stand in for what only eSewa could otherwise do (an outage).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { viewports } from './support/viewports.js';
 

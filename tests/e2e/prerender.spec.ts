@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
 /**
@@ -151,7 +151,7 @@ test.describe('the served HTML', () => {
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${canonicalPath}"/>`);
       expect(html).not.toContain('__PUBLIC_SITE_URL__');
       // Its CSS is in the page (Emotion's styles, extracted when the page was rendered).
-      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
       if (noIndexPaths.includes(path)) expect(html).toContain('<meta name="robots" content="noindex"/>');
       else expect(html).not.toContain('noindex');
     });

@@ -2,7 +2,7 @@
  * What search engines read: robots.txt and sitemap.xml, served by nginx with the public site address filled in at
  * start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { paths, unlistedPaths } from '../../frontend/src/lib/paths.js';
 
 const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;

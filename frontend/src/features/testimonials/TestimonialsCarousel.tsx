@@ -143,7 +143,9 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
           <IconButton
             aria-label={pausedByVisitor ? 'Play testimonials' : 'Pause testimonials'}
             onClick={() => setPausedByVisitor((paused) => !paused)}
-            sx={controlSx}
+            // The pre-rendered page cannot know the reader's motion setting: CSS hides the button under reduced
+            // motion until the script, which removes it, has started.
+            sx={[controlSx, { '@media (prefers-reduced-motion: reduce)': { display: 'none' } }]}
           >
             {pausedByVisitor ? <PlayArrowIcon /> : <PauseIcon />}
           </IconButton>

@@ -30,15 +30,13 @@ describe('composePage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-2.css">');
   });
 
-  it('starts the app through the boot script alone, and preloads every module it runs at low priority', () => {
+  it('starts the app through the boot script alone, which names the entry and every module to fetch', () => {
     expect(page).not.toContain('type="module"');
-    expect(page).not.toContain('<link rel="modulepreload" crossorigin');
+    expect(page).not.toContain('modulepreload');
     expect(page).toContain(
-      '<script defer src="/assets/startAfterLoad-9.js" data-entry="/assets/index-abc.js"></script>',
+      '<script defer src="/assets/startAfterLoad-9.js" data-entry="/assets/index-abc.js" ' +
+        'data-modules="/assets/index-abc.js /assets/react-def.js /assets/AboutPage-1.js"></script>',
     );
-    for (const module of ['/assets/index-abc.js', '/assets/react-def.js', '/assets/AboutPage-1.js']) {
-      expect(page).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${module}">`);
-    }
     // After /config.js, which the app reads when it starts.
     expect(page.indexOf('/config.js')).toBeLessThan(page.indexOf('startAfterLoad'));
   });

@@ -4,9 +4,8 @@
  * each route with it (React Router's static rendering, react-dom/static, Emotion's style extraction; see
  * src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown paths: 404.html): the built
  * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script
- * and preloads, low-priority preloads of every module the page runs and one deferred classic script
- * (vite/startAfterLoad.js) that runs them once the page has loaded and painted. The browser hydrates that markup
- * (src/app/startInBrowser.tsx).
+ * and preloads, one deferred classic script (vite/startAfterLoad.js) that fetches and runs the page's modules once
+ * the page has loaded and painted. The browser hydrates that markup (src/app/startInBrowser.tsx).
  *
  * Absolute addresses (canonical, link previews) carry the placeholder __PUBLIC_SITE_URL__, which nginx/render.sh
  * replaces with PUBLIC_SITE_URL when the site starts.
@@ -35,7 +34,7 @@ export interface PageParts {
   body: string;
   /** The CSS files the page's modules import: render-blocking, as the page needs them to paint. */
   stylesheets: string[];
-  /** Every JavaScript file the page runs before it is interactive: preloaded at low priority, run after load. */
+  /** Every JavaScript file the page runs before it is interactive, for the boot script to fetch at once. */
   modules: string[];
   /** The address of vite/startAfterLoad.js as built. */
   bootScript: string;
@@ -54,12 +53,8 @@ export function composePage(shell: string, page: PageParts): string {
     throw new Error('pre-render: index.html has no <title>, no empty <div id="root"></div> or no module script');
   }
   const stylesheets = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  // Low priority: the browser fetches them while the page paints, never ahead of its images and CSS.
-  const modules = page.modules.map(
-    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-  );
   const head = [page.head, ...stylesheets].join('\n    ');
-  const boot = [`<script defer src="${page.bootScript}" data-entry="${entry}"></script>`, ...modules].join('\n    ');
+  const boot = `<script defer src="${page.bootScript}" data-entry="${entry}" data-modules="${page.modules.join(' ')}"></script>`;
   // Replacer functions: a "$" in the page must not be read as a replacement pattern.
   return shell
     .replace(modulePreloadTags, '')

@@ -1,14 +1,26 @@
 /* global document, window, requestAnimationFrame */
 /*
  * The one script every pre-rendered page names (a classic, deferred script; frontend/vite/prerenderPages.ts
- * writes its tag, and low-priority preloads of the page's modules beside it). The page is whole as HTML, so its
- * JavaScript need not compete with it: this runs the app's entry (data-entry), which hydrates the page, only once
- * the page has loaded and painted. A slow phone shows the page first and makes it interactive after.
+ * writes its tag). The page is whole as HTML, so its JavaScript need not compete with it: only once the page has
+ * loaded and painted does this fetch the page's modules, all at once (data-modules: the entry's imports and the
+ * page module's, so no import waits for another), and run the entry (data-entry), which hydrates the page.
+ * A slow phone shows the page first and makes it interactive after, instead of the other way round.
  */
 (function startAfterLoad() {
-  var entry = document.currentScript.getAttribute('data-entry');
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
 
   function start() {
+    var links = document.createDocumentFragment();
+    modules.forEach(function preload(href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
     import(entry);
   }
 

@@ -63,7 +63,7 @@ lint: libs ## ESLint, Prettier and the TypeScript checks
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
-bench: build ## Bundle budget per route and request throughput through nginx
+bench: build ## Every benchmark (bundle sizes, payment API, reconciler, live comments, Lighthouse), each printing its figures
 	$(NPM) run bench
 
 up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)

@@ -1,0 +1,22 @@
+/**
+ * `make bench`: every benchmark in turn, each printing its figures, whatever the ones before it found. A bench that
+ * misses a target exits non-zero after printing; this runs the rest all the same, then lists the misses and exits 1.
+ *
+ *   npx tsx scripts/bench/all.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './benchSupport.js';
+
+const benches = ['bundle-size.ts', 'payment-api.ts', 'reconciler.ts', 'comment-streams.ts', 'lighthouse.ts'];
+
+const missed: string[] = [];
+for (const bench of benches) {
+  console.log(`\n===== ${bench} =====\n`);
+  const run = spawnSync('npx', ['tsx', join('scripts/bench', bench)], { cwd: repoRoot, stdio: 'inherit' });
+  if (run.status !== 0) missed.push(`${bench} (exit ${run.status ?? run.signal})`);
+}
+console.log(
+  missed.length === 0 ? '\nEvery bench met its targets.' : `\nMissed a target or failed: ${missed.join(', ')}`,
+);
+process.exit(missed.length === 0 ? 0 : 1);

@@ -165,3 +165,25 @@ test.describe('the served HTML', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 });
+
+test.describe('the app starts after the page', () => {
+  test('a reader who scrolled before the script started stays where they were', async ({ page }) => {
+    // The app's entry is held back, as a slow link would: the reader scrolls the pre-rendered page meanwhile.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // A link followed afterwards still opens its page at the top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(mainHeading(page)).toHaveText('Terms of Use');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

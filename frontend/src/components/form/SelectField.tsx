@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { InputField } from './InputField';
 
 interface SelectFieldProps {
   id: string;
@@ -15,8 +15,8 @@ interface SelectFieldProps {
 }
 
 /**
- * A labelled choice from a short list. It is the browser's own select (MUI's native mode): on a phone it
- * opens the system picker, it works with any keyboard, and its message is tied to it like a text field's.
+ * A labelled choice from a short list. It is the browser's own select (InputField's native mode): on a phone
+ * it opens the system picker, it works with any keyboard, and its message is tied to it like a text field's.
  */
 export function SelectField({
   id,
@@ -31,9 +31,10 @@ export function SelectField({
   required,
 }: SelectFieldProps) {
   return (
-    <TextField
+    <InputField
       select
       fullWidth
+      shrinkLabel
       id={id}
       name={name}
       label={label}
@@ -42,7 +43,6 @@ export function SelectField({
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ?? hint}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{placeholder}</option>
       {options.map((option) => (
@@ -50,6 +50,6 @@ export function SelectField({
           {option}
         </option>
       ))}
-    </TextField>
+    </InputField>
   );
 }

@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -29,6 +28,7 @@ import { FilePicker } from './FilePicker';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { ParentFields } from './ParentFields';
+import { InputField } from '../../components/form/InputField';
 
 /**
  * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
@@ -80,7 +80,7 @@ export function AdmissionForm() {
 
       <FormSection title={admissionSections.student}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+          <InputField
             {...textFieldProps('firstName')}
             label={admissionLabels.firstName}
             required
@@ -89,7 +89,7 @@ export function AdmissionForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+          <InputField
             {...textFieldProps('middleName', admissionHints.middleName)}
             label={admissionLabels.middleName}
             fullWidth
@@ -97,7 +97,7 @@ export function AdmissionForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+          <InputField
             {...textFieldProps('lastName')}
             label={admissionLabels.lastName}
             required
@@ -119,13 +119,14 @@ export function AdmissionForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+          <InputField
             {...textFieldProps('dob', admissionHints.dob)}
             label={admissionLabels.dob}
             type="date"
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            shrinkLabel
+            htmlInput={{ max: today }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import {
   admissionHints,
   admissionPlaceholders,
@@ -11,6 +10,7 @@ import {
 import { parentFieldKey, type AdmissionValues, type ParentFieldName } from './admissionChecks';
 import { SelectField } from '../../components/form/SelectField';
 import type { CheckedForm } from '../../components/form/useCheckedForm';
+import { InputField } from '../../components/form/InputField';
 
 interface ParentFieldsProps {
   role: ParentRole;
@@ -39,7 +39,7 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+        <InputField
           {...form.textFieldProps(key('firstName'))}
           label={labels.firstName}
           required
@@ -48,7 +48,7 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+        <InputField
           {...form.textFieldProps(key('lastName'))}
           label={labels.lastName}
           fullWidth
@@ -56,7 +56,7 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+        <InputField
           {...form.textFieldProps(key('phone'), admissionHints.phone)}
           label={labels.phone}
           type="tel"
@@ -66,7 +66,7 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+        <InputField
           {...form.textFieldProps(key('email'))}
           label={labels.email}
           type="email"
@@ -87,7 +87,7 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
         />
       </Grid>
       <Grid size={12}>
-        <TextField
+        <InputField
           {...form.textFieldProps(key('address'))}
           label={labels.address}
           fullWidth

@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { commentsTexts } from '../../content/comments';
 import { checkLength, commentLimits, isPostable } from './commentLimits';
 import { CommentPostError, type NewComment } from './types';
+import { InputField } from '../../components/form/InputField';
 
 interface AddCommentDialogProps {
   open: boolean;
@@ -72,7 +72,7 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           {failure ? <Alert severity="error">{`${texts.postFailed} ${failure}`}</Alert> : null}
-          <TextField
+          <InputField
             label={texts.name}
             value={draft.name}
             onChange={(event) => edit({ name: event.target.value })}
@@ -81,9 +81,9 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             fullWidth
             error={name.tooLong}
             helperText={name.hint || ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            htmlInput={{ 'aria-required': true }}
           />
-          <TextField
+          <InputField
             label={texts.text}
             value={draft.text}
             onChange={(event) => edit({ text: event.target.value })}
@@ -92,7 +92,7 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             fullWidth
             error={text.tooLong}
             helperText={text.hint || ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            htmlInput={{ 'aria-required': true }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -19,6 +18,7 @@ import { loadContactDraft, saveContactDraft } from './contactDraft';
 import { checkContact } from './contactChecks';
 import { contactMailtoUrl } from './contactMail';
 import { openMailApp } from './openMailApp';
+import { InputField } from '../../components/form/InputField';
 
 /**
  * The contact form. There is no mail server: a valid Send opens the visitor's mail app with the message to
@@ -51,22 +51,22 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         </Alert>
       )}
       <Stack spacing={2.5}>
-        <TextField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
-        <TextField
+        <InputField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
+        <InputField
           {...textFieldProps('phone', contactHints.phone)}
           label={contactLabels.phone}
           type="tel"
           fullWidth
           autoComplete="tel"
         />
-        <TextField
+        <InputField
           {...textFieldProps('email')}
           label={contactLabels.email}
           type="email"
           fullWidth
           autoComplete="email"
         />
-        <TextField
+        <InputField
           {...textFieldProps('message', contactHints.message(values.message.length))}
           label={contactLabels.message}
           required

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { initiatePayment } from './paymentApi';
 import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
+import { InputField } from '../../components/form/InputField';
 
 const texts = paymentTexts.pay;
 const fields = ['studentName', 'parentName', 'amount'] as const;
@@ -119,22 +119,18 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
         </Alert>
       )}
       <Stack spacing={2.5}>
-        <TextField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
-        <TextField {...fieldProps('parentName')} label={texts.parentName} autoComplete="name" />
-        <TextField
+        <InputField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
+        <InputField {...fieldProps('parentName')} label={texts.parentName} autoComplete="name" />
+        <InputField
           {...fieldProps('amount')}
           label={texts.amount}
           autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start" aria-hidden="true">
-                  {texts.currencySign}
-                </InputAdornment>
-              ),
-            },
-          }}
+          htmlInput={{ inputMode: 'decimal' }}
+          startAdornment={
+            <InputAdornment position="start" aria-hidden="true">
+              {texts.currencySign}
+            </InputAdornment>
+          }
         />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 0.5 }}>
           <Button component={RouterLink} to={paths.home} variant="outlined" size="large">

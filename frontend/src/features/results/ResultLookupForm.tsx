@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
 import { formMessages } from '../../content/contact';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
 import type { ResultQuery } from './findResult';
+import { InputField } from '../../components/form/InputField';
 
 /** The four details that find a result: name, class, roll number and exam, all required. */
 export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) => void }) {
@@ -30,7 +30,7 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
       )}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
+          <InputField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <SelectField
@@ -46,13 +46,13 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
+          <InputField
             {...textFieldProps('roll')}
             label={resultLabels.roll}
             required
             fullWidth
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            htmlInput={{ inputMode: 'numeric' }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -34,28 +34,34 @@ const buttonReset = {
 /** An sx entry: put it first in an sx array, the element's own styles after it. */
 export type ButtonSx = (theme: Theme) => CSSObject;
 
-type ButtonColor = 'primary' | 'secondary';
-type ButtonSize = 'medium' | 'large';
+export type ButtonColor = 'primary' | 'secondary' | 'error';
+export type ButtonSize = 'small' | 'medium' | 'large';
 
 /** Button's text, its corners and its colour transitions, common to every variant. */
 function buttonText(theme: Theme, size: ButtonSize) {
   return {
     ...buttonReset,
     ...theme.typography.button,
-    fontSize: size === 'large' ? theme.typography.pxToRem(15) : theme.typography.button.fontSize,
+    fontSize:
+      size === 'large'
+        ? theme.typography.pxToRem(15)
+        : size === 'small'
+          ? theme.typography.pxToRem(13)
+          : theme.typography.button.fontSize,
     minWidth: 64,
     borderRadius: `${theme.shape.borderRadius}px`,
     transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
       duration: theme.transitions.duration.short,
     }),
     '&:hover': { textDecoration: 'none' },
-    // An icon after the label: <span className="button-end-icon"><Icon /></span>, as Button's endIcon.
-    '& .button-end-icon': {
+    '&:disabled': { cursor: 'default', pointerEvents: 'none', color: theme.palette.action.disabled },
+    // Icons beside the label: <span className="button-end-icon"><Icon /></span>, as Button's startIcon/endIcon.
+    '& .button-start-icon, & .button-end-icon': {
       display: 'inherit',
-      ml: '8px',
-      mr: '-4px',
-      '& > svg': { fontSize: size === 'large' ? 22 : 20 },
+      '& > svg': { fontSize: size === 'large' ? 22 : size === 'small' ? 18 : 20 },
     },
+    '& .button-start-icon': { mr: '8px', ml: '-4px' },
+    '& .button-end-icon': { ml: '8px', mr: '-4px' },
   };
 }
 
@@ -63,10 +69,11 @@ function buttonText(theme: Theme, size: ButtonSize) {
 export function containedButtonSx(color: ButtonColor = 'primary', size: ButtonSize = 'medium'): ButtonSx {
   return (theme) => ({
     ...buttonText(theme, size),
-    p: size === 'large' ? '8px 22px' : '6px 16px',
+    p: size === 'large' ? '8px 22px' : size === 'small' ? '4px 10px' : '6px 16px',
     color: theme.palette[color].contrastText,
     bgcolor: theme.palette[color].main,
     '@media (hover: hover)': { '&:hover': { bgcolor: theme.palette[color].dark } },
+    '&:disabled': { bgcolor: theme.palette.action.disabledBackground },
   });
 }
 
@@ -74,9 +81,10 @@ export function containedButtonSx(color: ButtonColor = 'primary', size: ButtonSi
 export function outlinedButtonSx(color: ButtonColor = 'primary', size: ButtonSize = 'medium'): ButtonSx {
   return (theme) => ({
     ...buttonText(theme, size),
-    p: size === 'large' ? '7px 21px' : '5px 15px',
+    p: size === 'large' ? '7px 21px' : size === 'small' ? '3px 9px' : '5px 15px',
     border: '1px solid',
     borderColor: theme.alpha(theme.palette[color].main, 0.5),
+    '&:disabled': { borderColor: theme.palette.action.disabledBackground },
     color: theme.palette[color].main,
     '@media (hover: hover)': {
       '&:hover': {
@@ -88,10 +96,10 @@ export function outlinedButtonSx(color: ButtonColor = 'primary', size: ButtonSiz
 }
 
 /** <Button> (text variant): the theme colour, a faint wash on hover. */
-export function textButtonSx(color: ButtonColor = 'primary'): ButtonSx {
+export function textButtonSx(color: ButtonColor = 'primary', size: ButtonSize = 'medium'): ButtonSx {
   return (theme) => ({
-    ...buttonText(theme, 'medium'),
-    p: '6px 8px',
+    ...buttonText(theme, size),
+    p: size === 'large' ? '8px 11px' : size === 'small' ? '4px 5px' : '6px 8px',
     color: theme.palette[color].main,
     '@media (hover: hover)': {
       '&:hover': { bgcolor: theme.alpha(theme.palette[color].main, theme.palette.action.hoverOpacity) },
@@ -99,14 +107,17 @@ export function textButtonSx(color: ButtonColor = 'primary'): ButtonSx {
   });
 }
 
-/** <IconButton>: a round 40 px target around a 24 px icon; `edgeEnd` pulls it flush with the right edge. */
-export function iconButtonSx({ edgeEnd = false } = {}): ButtonSx {
+/**
+ * <IconButton>: a round 40 px target around a 24 px icon (`small`: 28 px around 18 px); `edgeEnd` pulls it flush
+ * with the right edge.
+ */
+export function iconButtonSx({ edgeEnd = false, small = false } = {}): ButtonSx {
   return (theme) => ({
     ...buttonReset,
     textAlign: 'center',
     flex: '0 0 auto',
-    fontSize: theme.typography.pxToRem(24),
-    p: 1,
+    fontSize: theme.typography.pxToRem(small ? 18 : 24),
+    p: small ? '5px' : 1,
     borderRadius: '50%',
     color: theme.palette.action.active,
     mr: edgeEnd ? '-12px' : 0,
@@ -115,5 +126,6 @@ export function iconButtonSx({ edgeEnd = false } = {}): ButtonSx {
       bgcolor: theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
       '@media (hover: none)': { bgcolor: 'transparent' },
     },
+    '&:disabled': { cursor: 'default', pointerEvents: 'none', color: theme.palette.action.disabled },
   });
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
@@ -6,6 +5,7 @@ import { admissionPage } from '../content/admission';
 import { AdmissionForm } from '../features/admission/AdmissionForm';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
+import { Notice } from '../components/Notice';
 
 /** /admissions: the admission application form (a demonstration that sends nothing). */
 export function Component() {
@@ -16,9 +16,9 @@ export function Component() {
         {admissionPage.heading}
       </Typography>
       <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{admissionPage.intro}</Typography>
-      <Alert severity="info" role="note" sx={{ mb: 3 }}>
+      <Notice severity="info" role="note" sx={{ mb: 3 }}>
         {admissionPage.demoNotice}
-      </Alert>
+      </Notice>
       <NeedsJavaScript text={needsJavaScript.form} />
       <AdmissionForm />
     </Container>

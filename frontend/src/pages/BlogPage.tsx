@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { filterPosts } from '../features/blog/filterPosts';
 import { CardGrid } from '../components/CardGrid';
 import { InputField } from '../components/form/InputField';
+import { LookButton } from '../components/LookButton';
 
 /** Where each post's page lives. The blog has one article, with its own route. */
 const postPaths: Record<string, string> = { 'peace-rally': paths.peaceRallyArticle };
@@ -65,7 +65,7 @@ export function Component() {
             {blogListing.noMatch(query.trim())}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>{blogListing.noMatchHint}</Typography>
-          <Button
+          <LookButton
             variant="outlined"
             onClick={() => {
               setQuery('');
@@ -74,7 +74,7 @@ export function Component() {
             }}
           >
             {blogListing.clearSearch}
-          </Button>
+          </LookButton>
         </Box>
       )}
     </Box>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
@@ -7,6 +6,7 @@ import { sampleResults } from '../content/resultsSampleData';
 import { CheckResult } from '../features/results/CheckResult';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
+import { Notice } from '../components/Notice';
 
 /** A record the demonstration notice suggests, read from the sample data so it always exists. */
 const example = sampleResults[0];
@@ -21,13 +21,13 @@ export function Component() {
       </Typography>
       <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{resultPage.intro}</Typography>
       {example && (
-        <Alert severity="info" role="note" sx={{ mb: 3 }}>
+        <Notice severity="info" role="note" sx={{ mb: 3 }}>
           {resultPage.demoNotice}{' '}
           <strong>
             {example.name}, {example.className}, roll {example.roll}, {example.examType}
           </strong>
           .
-        </Alert>
+        </Notice>
       )}
       <NeedsJavaScript text={needsJavaScript.form} />
       <CheckResult />

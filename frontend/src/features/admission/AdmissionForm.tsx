@@ -1,7 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
@@ -29,6 +27,8 @@ import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { ParentFields } from './ParentFields';
 import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
 
 /**
  * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
@@ -73,9 +73,9 @@ export function AdmissionForm() {
     >
       <Typography sx={{ mb: 2 }}>{admissionPage.requiredNote}</Typography>
       {form.showSummary && (
-        <Alert severity="error" sx={{ mb: 3 }}>
+        <Notice severity="error" sx={{ mb: 3 }}>
           {formMessages.summary}
-        </Alert>
+        </Notice>
       )}
 
       <FormSection title={admissionSections.student}>
@@ -186,18 +186,18 @@ export function AdmissionForm() {
       </FormSection>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+        <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
           {admissionButtons.submit}
-        </Button>
-        <Button type="button" variant="outlined" size="large" onClick={clear}>
+        </LookButton>
+        <LookButton type="button" variant="outlined" size="large" onClick={clear}>
           {admissionButtons.clear}
-        </Button>
+        </LookButton>
       </Stack>
 
       <Snackbar open={bannerOpen} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" sx={{ width: '100%' }}>
+        <Notice severity="success" variant="filled" sx={{ width: '100%' }}>
           {admissionMessages.success}
-        </Alert>
+        </Notice>
       </Snackbar>
     </Box>
   );

@@ -1,10 +1,10 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { careersActions, type JobOpening } from '../../content/jobOpenings';
+import { LookButton } from '../../components/LookButton';
 
 /** One vacancy: what the job is, where, full- or part-time, and the Apply button. */
 export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onApply: () => void }) {
@@ -32,9 +32,9 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
         <Chip icon={<ScheduleIcon />} label={opening.type} variant="outlined" />
       </Box>
       <Box>
-        <Button variant="contained" onClick={onApply} aria-label={`${careersActions.apply}: ${opening.title}`}>
+        <LookButton variant="contained" onClick={onApply} aria-label={`${careersActions.apply}: ${opening.title}`}>
           {careersActions.apply}
-        </Button>
+        </LookButton>
       </Box>
     </Box>
   );

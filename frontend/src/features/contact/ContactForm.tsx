@@ -1,7 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +17,8 @@ import { checkContact } from './contactChecks';
 import { contactMailtoUrl } from './contactMail';
 import { openMailApp } from './openMailApp';
 import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
 
 /**
  * The contact form. There is no mail server: a valid Send opens the visitor's mail app with the message to
@@ -46,9 +46,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       })}
     >
       {form.showSummary && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {formMessages.summary}
-        </Alert>
+        </Notice>
       )}
       <Stack spacing={2.5}>
         <InputField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
@@ -105,18 +105,18 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {errors.agreed && <FormHelperText id={agreedHelperId}>{errors.agreed}</FormHelperText>}
         </FormControl>
         <Box>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+          <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
             {contactButtons.send}
-          </Button>
+          </LookButton>
         </Box>
         {mailtoUrl && (
-          <Alert severity="success">
+          <Notice severity="success">
             {contactMessages.opened} {contactMessages.notOpened}{' '}
             <Link href={mailtoUrl} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
               {contactMessages.openAgain}
             </Link>{' '}
             {contactMessages.orCall}
-          </Alert>
+          </Notice>
         )}
       </Stack>
     </Box>

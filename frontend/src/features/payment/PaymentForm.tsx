@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { rememberCurrentTransaction } from './currentTransaction';
 import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './esewaForm';
@@ -14,6 +11,8 @@ import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
 import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
 
 const texts = paymentTexts.pay;
 const fields = ['studentName', 'parentName', 'amount'] as const;
@@ -114,9 +113,9 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   return (
     <Box component="form" noValidate aria-labelledby={labelledBy} aria-busy={busy} onSubmit={onSubmit}>
       {problem && (
-        <Alert ref={problemRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2.5, outline: 'none' }}>
+        <Notice ref={problemRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2.5, outline: 'none' }}>
           {problem.message}
-        </Alert>
+        </Notice>
       )}
       <Stack spacing={2.5}>
         <InputField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
@@ -133,12 +132,12 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
           }
         />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 0.5 }}>
-          <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
+          <LookButton to={paths.home} variant="outlined" size="large">
             {texts.cancel}
-          </Button>
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { sm: 200 } }}>
+          </LookButton>
+          <LookButton type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { sm: 200 } }}>
             {busy ? texts.processing : texts.submit}
-          </Button>
+          </LookButton>
         </Stack>
       </Stack>
       {/* Always present, so screen readers announce the text when it appears. */}

@@ -1,12 +1,12 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { school } from '../../content/school';
 import type { Receipt } from './paymentApi';
 import { paymentTexts } from '../../content/payment';
+import { LookButton } from '../../components/LookButton';
 
 const texts = paymentTexts.receipt;
 
@@ -80,7 +80,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {texts.paidWith}
       </Typography>
-      <Button
+      <LookButton
         className="no-print"
         variant="outlined"
         startIcon={<PrintIcon />}
@@ -88,7 +88,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         sx={{ mt: 2 }}
       >
         {texts.print}
-      </Button>
+      </LookButton>
     </Paper>
   );
 }

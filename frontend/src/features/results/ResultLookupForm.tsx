@@ -1,7 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
 import { formMessages } from '../../content/contact';
@@ -10,6 +8,8 @@ import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
 import type { ResultQuery } from './findResult';
 import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
 
 /** The four details that find a result: name, class, roll number and exam, all required. */
 export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) => void }) {
@@ -24,9 +24,9 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
       onSubmit={form.onSubmit((valid) => onSearch(toResultQuery(valid)))}
     >
       {form.showSummary && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {formMessages.summary}
-        </Alert>
+        </Notice>
       )}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -69,9 +69,9 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
-          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
+          <LookButton type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
             {resultButtons.check}
-          </Button>
+          </LookButton>
         </Grid>
       </Grid>
     </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
-import { admissionsOpen } from '../../content/home';
+import { admissionsOpen } from '../../content/homeMore';
 import { school } from '../../content/school';
 import { LookButton } from '../../components/LookButton';
 

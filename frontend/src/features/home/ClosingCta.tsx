@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
-import { closingCta } from '../../content/home';
+import { closingCta } from '../../content/homeMore';
 import { LookButton } from '../../components/LookButton';
 
 /** The home page's last word: apply, or get in touch. */

@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
@@ -8,6 +8,7 @@ import { ContactForm } from '../features/contact/ContactForm';
 import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
+import { gridColumnsSx, gridSpanSx } from '../components/gridColumns';
 
 /** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
@@ -18,8 +19,8 @@ export function Component() {
         {contactPage.heading}
       </Typography>
       <Typography sx={{ mb: 4, fontSize: '1.125rem', maxWidth: '60ch' }}>{contactPage.intro}</Typography>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={gridColumnsSx(4)}>
+        <Box sx={gridSpanSx({ xs: 12, md: 7 })}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
               {contactPage.formHeading}
@@ -30,16 +31,16 @@ export function Component() {
             <NeedsJavaScript text={needsJavaScript.form} />
             <ContactForm labelledBy="contact-form-heading" />
           </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, md: 5 })}>
           <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }}>
             <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
               {contactPage.detailsHeading}
             </Typography>
             <SchoolContactDetails />
           </Paper>
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Container>
   );
 }

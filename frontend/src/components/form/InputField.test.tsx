@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InputField } from './InputField';
+import { SelectField } from './SelectField';
 
 /**
- * InputField stands in for MUI's TextField to spare every form route TextField's Select and menus; it must render
- * what TextField renders (same elements, attributes, ids and state classes), or the forms would look or read
- * differently. Only the generated style class names and the two unstyled root markers are left out.
+ * InputField and SelectField stand in for MUI's TextField to spare every form route TextField's Select and menus;
+ * they must render what TextField renders (same elements, attributes, ids and state classes), or the forms would
+ * look or read differently. Only the generated style class names and the two unstyled root markers are left out.
  */
 function markup(node: ReactNode): string {
   return renderToStaticMarkup(node)
@@ -54,32 +55,22 @@ describe('InputField renders what TextField renders', () => {
     );
   });
 
-  it("for a native select in error (TextField's select mode)", () => {
-    const options = [
-      <option key="" value="">
-        Choose a class
-      </option>,
-      <option key="one" value="One">
-        One
-      </option>,
-    ];
-    const props = { id: 'f', name: 'f', label: 'Class', value: '', onChange: ignore, required: true, fullWidth: true };
+  it("for a native select in error (TextField's select mode), as SelectField renders it", () => {
+    const props = { id: 'f', name: 'f', label: 'Class', value: '', onChange: ignore, required: true };
     expect(
-      markup(
-        <InputField {...props} select shrinkLabel error helperText="Choose a class">
-          {options}
-        </InputField>,
-      ),
+      markup(<SelectField {...props} options={['One']} placeholder="Choose a class" error="Choose a class" />),
     ).toBe(
       markup(
         <TextField
           {...props}
+          fullWidth
           select
           error
           helperText="Choose a class"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {options}
+          <option value="">Choose a class</option>
+          <option value="One">One</option>
         </TextField>,
       ),
     );

@@ -1,8 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,6 +27,7 @@ import { ParentFields } from './ParentFields';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
+import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
 
 /**
  * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
@@ -79,7 +78,7 @@ export function AdmissionForm() {
       )}
 
       <FormSection title={admissionSections.student}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
             {...textFieldProps('firstName')}
             label={admissionLabels.firstName}
@@ -87,16 +86,16 @@ export function AdmissionForm() {
             fullWidth
             autoComplete="off"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
             {...textFieldProps('middleName', admissionHints.middleName)}
             label={admissionLabels.middleName}
             fullWidth
             autoComplete="off"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
             {...textFieldProps('lastName')}
             label={admissionLabels.lastName}
@@ -104,8 +103,8 @@ export function AdmissionForm() {
             fullWidth
             autoComplete="off"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField
             id={fieldId('gender')}
             name="gender"
@@ -117,8 +116,8 @@ export function AdmissionForm() {
             error={errors.gender}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
             {...textFieldProps('dob', admissionHints.dob)}
             label={admissionLabels.dob}
@@ -128,8 +127,8 @@ export function AdmissionForm() {
             shrinkLabel
             htmlInput={{ max: today }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField
             id={fieldId('classApplied')}
             name="classApplied"
@@ -141,7 +140,7 @@ export function AdmissionForm() {
             error={errors.classApplied}
             required
           />
-        </Grid>
+        </Box>
       </FormSection>
 
       <FormSection title={admissionSections.father}>
@@ -153,7 +152,7 @@ export function AdmissionForm() {
       </FormSection>
 
       <FormSection title={admissionSections.documents}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <FilePicker
             id={fieldId('photo')}
             label={admissionLabels.photo}
@@ -167,8 +166,8 @@ export function AdmissionForm() {
             onChange={(file) => setValue('photo', file, { checkNow: true })}
             previewAlt="Preview of the chosen student photo"
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <FilePicker
             id={fieldId('birthCertificate')}
             label={admissionLabels.birthCertificate}
@@ -182,7 +181,7 @@ export function AdmissionForm() {
             onChange={(file) => setValue('birthCertificate', file, { checkNow: true })}
             previewAlt="Preview of the chosen birth certificate"
           />
-        </Grid>
+        </Box>
       </FormSection>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -194,11 +193,37 @@ export function AdmissionForm() {
         </LookButton>
       </Stack>
 
-      <Snackbar open={bannerOpen} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Notice severity="success" variant="filled" sx={{ width: '100%' }}>
-          {admissionMessages.success}
-        </Notice>
-      </Snackbar>
+      {/* Where Snackbar puts it (bottom centre, full width on a phone), fading and growing in by CSS: Snackbar and
+          its transition and click-away modules would come with the page for this one banner. */}
+      {bannerOpen ? (
+        <Box
+          sx={{
+            position: 'fixed',
+            zIndex: 'snackbar',
+            display: 'flex',
+            justifyContent: 'center',
+            left: { xs: 8, sm: '50%' },
+            right: { xs: 8, sm: 'auto' },
+            bottom: { xs: 8, sm: 24 },
+            transform: { sm: 'translateX(-50%)' },
+          }}
+        >
+          <Notice
+            severity="success"
+            variant="filled"
+            sx={{
+              width: '100%',
+              '@keyframes admission-banner-in': {
+                from: { opacity: 0, transform: 'scale(0.75)' },
+                to: { opacity: 1, transform: 'none' },
+              },
+              animation: 'admission-banner-in 225ms ease-out',
+            }}
+          >
+            {admissionMessages.success}
+          </Notice>
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -210,9 +235,7 @@ function FormSection({ title, children }: { title: string; children: React.React
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
         {title}
       </Typography>
-      <Grid container spacing={2.5}>
-        {children}
-      </Grid>
+      <Box sx={gridColumnsSx(2.5)}>{children}</Box>
     </Paper>
   );
 }

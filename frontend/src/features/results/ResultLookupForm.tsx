@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
 import { formMessages } from '../../content/contact';
 import { SelectField } from '../../components/form/SelectField';
@@ -10,6 +9,7 @@ import type { ResultQuery } from './findResult';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
+import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
 
 /** The four details that find a result: name, class, roll number and exam, all required. */
 export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) => void }) {
@@ -28,11 +28,11 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
           {formMessages.summary}
         </Notice>
       )}
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <Box sx={gridColumnsSx(2.5)}>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <InputField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 3 })}>
           <SelectField
             id={fieldId('className')}
             name="className"
@@ -44,8 +44,8 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
             error={errors.className}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 3 })}>
           <InputField
             {...textFieldProps('roll')}
             label={resultLabels.roll}
@@ -54,8 +54,8 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
             autoComplete="off"
             htmlInput={{ inputMode: 'numeric' }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <SelectField
             id={fieldId('examType')}
             name="examType"
@@ -67,13 +67,13 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
             error={errors.examType}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+        </Box>
+        <Box sx={[gridSpanSx({ xs: 12, md: 6 }), { display: 'flex', alignItems: 'flex-start' }]}>
           <LookButton type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
             {resultButtons.check}
           </LookButton>
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Box>
   );
 }

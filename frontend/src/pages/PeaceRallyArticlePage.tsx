@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -17,6 +16,7 @@ import { FounderQuote } from '../features/article/FounderQuote';
 import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
 import { useSiteUrl } from '../hooks/useSiteUrl';
+import { linkSx } from '../components/linkLook';
 
 /** /blogs/peace-rally: the article, its gallery, and its live public comments. */
 export function Component() {
@@ -28,9 +28,9 @@ export function Component() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <ArticleSocialMeta meta={socialMeta} siteUrl={siteUrl} />
       <Box component="article" aria-labelledby="article-title">
-        <Link component={RouterLink} to={paths.blog} sx={{ display: 'inline-block', mb: 3, fontWeight: 600 }}>
+        <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
           ← All blog posts
-        </Link>
+        </Box>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
           {article.kicker}
         </Typography>

@@ -1,10 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,8 +14,10 @@ import { checkContact } from './contactChecks';
 import { contactMailtoUrl } from './contactMail';
 import { openMailApp } from './openMailApp';
 import { InputField } from '../../components/form/InputField';
+import { CheckboxField } from '../../components/form/CheckboxField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
+import { inheritUnderlinedLinkSx, underlinedLinkSx } from '../../components/linkLook';
 
 /**
  * The contact form. There is no mail server: a valid Send opens the visitor's mail app with the message to
@@ -75,31 +74,23 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           minRows={5}
         />
         <FormControl error={Boolean(errors.agreed)}>
-          <FormControlLabel
+          <CheckboxField
+            id={fieldId('agreed')}
+            name="agreed"
+            checked={values.agreed}
+            onChange={(event) => setValue('agreed', event.target.checked)}
             required
+            error={Boolean(errors.agreed)}
+            describedBy={errors.agreed ? agreedHelperId : undefined}
             label={
               <>
                 {contactLabels.agreed.before}
                 {/* Same tab: the draft brings the message back when the visitor returns. */}
-                <Link component={RouterLink} to={paths.privacy} underline="always">
+                <Box component={RouterLink} to={paths.privacy} sx={underlinedLinkSx}>
                   {contactLabels.agreed.link}
-                </Link>
+                </Box>
                 {contactLabels.agreed.after}
               </>
-            }
-            control={
-              <Checkbox
-                id={fieldId('agreed')}
-                name="agreed"
-                checked={values.agreed}
-                onChange={(event) => setValue('agreed', event.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-invalid': Boolean(errors.agreed),
-                    'aria-describedby': errors.agreed ? agreedHelperId : undefined,
-                  },
-                }}
-              />
             }
           />
           {errors.agreed && <FormHelperText id={agreedHelperId}>{errors.agreed}</FormHelperText>}
@@ -112,9 +103,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         {mailtoUrl && (
           <Notice severity="success">
             {contactMessages.opened} {contactMessages.notOpened}{' '}
-            <Link href={mailtoUrl} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+            <Box component="a" href={mailtoUrl} sx={[inheritUnderlinedLinkSx, { fontWeight: 700 }]}>
               {contactMessages.openAgain}
-            </Link>{' '}
+            </Box>{' '}
             {contactMessages.orCall}
           </Notice>
         )}

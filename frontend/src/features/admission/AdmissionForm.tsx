@@ -1,6 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,6 +27,7 @@ import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
+import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /**
  * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
@@ -231,11 +231,11 @@ export function AdmissionForm() {
 /** A titled group of fields laid out on a responsive grid. */
 function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <Box component="section" sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, mb: 3 }]}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
         {title}
       </Typography>
       <Box sx={gridColumnsSx(2.5)}>{children}</Box>
-    </Paper>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
@@ -8,6 +7,7 @@ import { paymentTexts } from '../../content/payment';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { needsJavaScript } from '../../content/needsJavaScript';
 import { linkSx } from '../../components/linkLook';
+import { containerSx } from '../../components/surfaceLook';
 
 /**
  * The frame of the success and failure pages: a heading that names the outcome and receives focus when the
@@ -34,7 +34,7 @@ export function PaymentOutcomeLayout({
   }, [outcomeKey]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+    <Box sx={[containerSx('sm'), { py: { xs: 4, md: 7 } }]}>
       <Typography
         ref={headingRef}
         tabIndex={-1}
@@ -49,7 +49,7 @@ export function PaymentOutcomeLayout({
       </Typography>
       <NeedsJavaScript text={needsJavaScript.payment} />
       <Box aria-live="polite">{children}</Box>
-    </Container>
+    </Box>
   );
 }
 

@@ -2,10 +2,10 @@ import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { school } from '../content/school';
+import { iconButtonSx } from '../components/buttonLook';
 
 const links = [
   { label: 'Facebook', href: school.social.facebook, Icon: FacebookIcon, external: true },
@@ -20,15 +20,16 @@ export function SocialLinks({ onChoose, buttonSx }: { onChoose?: () => void; but
     <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
       {links.map(({ label, href, Icon, external }) => (
         <li key={label}>
-          <IconButton
+          <Box
+            component="a"
             href={href}
             onClick={onChoose}
             aria-label={external ? `${label} (opens in a new tab)` : label}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            sx={buttonSx}
+            sx={[iconButtonSx(), ...(Array.isArray(buttonSx) ? buttonSx : [buttonSx])]}
           >
             <Icon />
-          </IconButton>
+          </Box>
         </li>
       ))}
     </Box>

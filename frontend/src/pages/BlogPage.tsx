@@ -1,8 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
@@ -12,6 +10,8 @@ import { blogPosts, type BlogPost } from '../content/blogPosts';
 import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { filterPosts } from '../features/blog/filterPosts';
 import { CardGrid } from '../components/CardGrid';
+import { InputField } from '../components/form/InputField';
+import { LookButton } from '../components/LookButton';
 
 /** Where each post's page lives. The blog has one article, with its own route. */
 const postPaths: Record<string, string> = { 'peace-rally': paths.peaceRallyArticle };
@@ -32,7 +32,7 @@ export function Component() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>{blogListing.text}</Typography>
       <Box role="search" sx={{ maxWidth: 520, mb: 2 }}>
-        <TextField
+        <InputField
           type="search"
           label={blogListing.searchLabel}
           placeholder={blogListing.searchPlaceholder}
@@ -40,15 +40,11 @@ export function Component() {
           onChange={(event) => setQuery(event.target.value)}
           fullWidth
           inputRef={searchInput}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
         />
       </Box>
       {/* Announces how many articles match as the visitor types. */}
@@ -69,7 +65,7 @@ export function Component() {
             {blogListing.noMatch(query.trim())}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>{blogListing.noMatchHint}</Typography>
-          <Button
+          <LookButton
             variant="outlined"
             onClick={() => {
               setQuery('');
@@ -78,7 +74,7 @@ export function Component() {
             }}
           >
             {blogListing.clearSearch}
-          </Button>
+          </LookButton>
         </Box>
       )}
     </Box>

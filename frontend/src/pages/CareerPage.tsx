@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { careersIntro, careersMeta, jobOpenings } from '../content/jobOpenings';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
-import { VacancyClosedDialog } from '../features/careers/VacancyClosedDialog';
 import { CardGrid } from '../components/CardGrid';
+
+// The dialog (with MUI's Modal, focus trap and transitions) is fetched when a visitor first presses Apply.
+const VacancyClosedDialog = lazy(() =>
+  import('../features/careers/VacancyClosedDialog').then((module) => ({ default: module.VacancyClosedDialog })),
+);
 
 /** Careers (/career): the school's openings; every one is closed for now, and Apply says so. */
 export function Component() {
@@ -26,11 +30,15 @@ export function Component() {
           </li>
         ))}
       </CardGrid>
-      <VacancyClosedDialog
-        open={dialog.open}
-        jobTitle={dialog.jobTitle}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+      {dialog.jobTitle ? (
+        <Suspense fallback={null}>
+          <VacancyClosedDialog
+            open={dialog.open}
+            jobTitle={dialog.jobTitle}
+            onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

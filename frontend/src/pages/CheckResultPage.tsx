@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { resultPage } from '../content/results';
@@ -7,6 +6,8 @@ import { sampleResults } from '../content/resultsSampleData';
 import { CheckResult } from '../features/results/CheckResult';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
+import { Notice } from '../components/Notice';
+import { containerSx } from '../components/surfaceLook';
 
 /** A record the demonstration notice suggests, read from the sample data so it always exists. */
 const example = sampleResults[0];
@@ -14,23 +15,23 @@ const example = sampleResults[0];
 /** /checkresult: the exam result lookup and its printable report card. */
 export function Component() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Box sx={[containerSx('md'), { py: { xs: 4, md: 6 } }]}>
       <PageMeta title={resultPage.title} description={resultPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {resultPage.heading}
       </Typography>
       <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{resultPage.intro}</Typography>
       {example && (
-        <Alert severity="info" role="note" sx={{ mb: 3 }}>
+        <Notice severity="info" role="note" sx={{ mb: 3 }}>
           {resultPage.demoNotice}{' '}
           <strong>
             {example.name}, {example.className}, roll {example.roll}, {example.examType}
           </strong>
           .
-        </Alert>
+        </Notice>
       )}
       <NeedsJavaScript text={needsJavaScript.form} />
       <CheckResult />
-    </Container>
+    </Box>
   );
 }

@@ -1,6 +1,4 @@
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { contactPage } from '../content/contact';
@@ -8,19 +6,21 @@ import { ContactForm } from '../features/contact/ContactForm';
 import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
+import { gridColumnsSx, gridSpanSx } from '../components/gridColumns';
+import { containerSx, outlinedPaperSx } from '../components/surfaceLook';
 
 /** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Box sx={[containerSx(), { py: { xs: 4, md: 6 } }]}>
       <PageMeta title={contactPage.title} description={contactPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {contactPage.heading}
       </Typography>
       <Typography sx={{ mb: 4, fontSize: '1.125rem', maxWidth: '60ch' }}>{contactPage.intro}</Typography>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={gridColumnsSx(4)}>
+        <Box sx={gridSpanSx({ xs: 12, md: 7 })}>
+          <Box sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 } }]}>
             <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
               {contactPage.formHeading}
             </Typography>
@@ -29,17 +29,17 @@ export function Component() {
             </Typography>
             <NeedsJavaScript text={needsJavaScript.form} />
             <ContactForm labelledBy="contact-form-heading" />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }}>
+          </Box>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, md: 5 })}>
+          <Box component="section" sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }]}>
             <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
               {contactPage.detailsHeading}
             </Typography>
             <SchoolContactDetails />
-          </Paper>
-        </Grid>
-      </Grid>
-    </Container>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
   );
 }

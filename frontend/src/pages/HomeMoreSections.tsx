@@ -1,5 +1,5 @@
 import { PageSection } from '../components/PageSection';
-import { beyondTheClassroom, campusLife, levels, testimonialsSection } from '../content/home';
+import { beyondTheClassroom, campusLife, levels, testimonialsSection } from '../content/homeMore';
 import { testimonials, testimonialsLabel } from '../content/testimonials';
 import { AdmissionsOpenBand } from '../features/home/AdmissionsOpenBand';
 import { ClosingCta } from '../features/home/ClosingCta';

@@ -1,12 +1,11 @@
 import HomeIcon from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
 import { academicsLinks, footerColumns } from '../content/navigation';
 import { notFoundContent } from '../content/notFound';
+import { LookButton } from '../components/LookButton';
 
 // The pages a lost visitor most likely wanted: the Academics links and the School column of the footer.
 const suggestions = [...academicsLinks, ...(footerColumns.find((column) => column.heading === 'School')?.links ?? [])];
@@ -27,9 +26,9 @@ export function Component() {
         {notFoundContent.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>{notFoundContent.text}</Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained" size="large" startIcon={<HomeIcon />}>
+      <LookButton to={paths.home} variant="contained" size="large" startIcon={<HomeIcon />}>
         {notFoundContent.homeButton}
-      </Button>
+      </LookButton>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 6, mb: 2 }}>
         {notFoundContent.suggestionsHeading}
       </Typography>
@@ -39,9 +38,9 @@ export function Component() {
       >
         {suggestions.map((link) => (
           <li key={link.to}>
-            <Button component={RouterLink} to={link.to} variant="outlined">
+            <LookButton to={link.to} variant="outlined">
               {link.label}
-            </Button>
+            </LookButton>
           </li>
         ))}
       </Box>

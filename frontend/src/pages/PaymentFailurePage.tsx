@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
@@ -12,6 +9,8 @@ import { PaymentCompleted } from '../features/payment/PaymentCompleted';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
+import { Notice } from '../components/Notice';
+import { LookButton } from '../components/LookButton';
 
 const texts = paymentTexts.failure;
 const errors = paymentTexts.errors;
@@ -40,9 +39,9 @@ export function Component() {
           receipt={view.receipt}
           actions={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
-              <Button component={RouterLink} to={paths.home} variant="contained">
+              <LookButton to={paths.home} variant="contained">
                 {texts.home}
-              </Button>
+              </LookButton>
             </Stack>
           }
         />
@@ -54,31 +53,31 @@ export function Component() {
         <Stack spacing={2}>
           {view.kind === 'marked-failed' && (
             <>
-              <Alert severity="info">{errors.markedFailed}</Alert>
+              <Notice severity="info">{errors.markedFailed}</Notice>
               <Typography>{texts.noCharge}</Typography>
             </>
           )}
           {view.kind === 'not-updated' && (
             <>
-              <Alert severity="warning">{errors.updateFailed}</Alert>
+              <Notice severity="warning">{errors.updateFailed}</Notice>
               {view.status && <Typography>{errors.paymentStatus(view.status)}</Typography>}
               <SchoolOfficeContact />
             </>
           )}
           {view.kind === 'notify-error' && (
             <>
-              <Alert severity="error">{errors.notifyFailed}</Alert>
+              <Notice severity="error">{errors.notifyFailed}</Notice>
               <SchoolOfficeContact />
             </>
           )}
-          {view.kind === 'no-transaction' && <Alert severity="error">{errors.noTransaction}</Alert>}
+          {view.kind === 'no-transaction' && <Notice severity="error">{errors.noTransaction}</Notice>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-            <Button component={RouterLink} to={paths.pay} variant="contained">
+            <LookButton to={paths.pay} variant="contained">
               {texts.tryAgain}
-            </Button>
-            <Button component={RouterLink} to={paths.home} variant="outlined">
+            </LookButton>
+            <LookButton to={paths.home} variant="outlined">
               {texts.home}
-            </Button>
+            </LookButton>
           </Stack>
         </Stack>
       )}

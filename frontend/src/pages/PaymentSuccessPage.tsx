@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
 import { currentTransaction } from '../features/payment/currentTransaction';
@@ -13,6 +10,8 @@ import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
+import { Notice } from '../components/Notice';
+import { LookButton } from '../components/LookButton';
 
 const texts = paymentTexts.success;
 const errors = paymentTexts.errors;
@@ -49,9 +48,9 @@ export function Component() {
       {view.kind === 'completed' && <PaymentCompleted receipt={view.receipt} actions={<Actions />} />}
       {view.kind === 'not-completed' && (
         <Stack spacing={2}>
-          <Alert severity={view.status === 'PENDING' ? 'info' : 'warning'}>
+          <Notice severity={view.status === 'PENDING' ? 'info' : 'warning'}>
             <strong>{errors.paymentStatus(view.status)}</strong>
-          </Alert>
+          </Notice>
           {texts.statusHelp[view.status] && <Typography>{texts.statusHelp[view.status]}</Typography>}
           {view.message && <Typography color="text.secondary">{view.message}</Typography>}
           {view.status !== 'PENDING' && <SchoolOfficeContact />}
@@ -60,13 +59,13 @@ export function Component() {
       )}
       {view.kind === 'no-transaction' && (
         <Stack spacing={2}>
-          <Alert severity="error">{errors.noTransaction}</Alert>
+          <Notice severity="error">{errors.noTransaction}</Notice>
           <Actions payAgain />
         </Stack>
       )}
       {view.kind === 'error' && (
         <Stack spacing={2}>
-          <Alert severity="error">{errors.verifyFailed}</Alert>
+          <Notice severity="error">{errors.verifyFailed}</Notice>
           <SchoolOfficeContact />
           <Actions />
         </Stack>
@@ -79,13 +78,13 @@ function Actions({ payAgain = false }: { payAgain?: boolean }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
       {payAgain && (
-        <Button component={RouterLink} to={paths.pay} variant="contained">
+        <LookButton to={paths.pay} variant="contained">
           {texts.payAgain}
-        </Button>
+        </LookButton>
       )}
-      <Button component={RouterLink} to={paths.home} variant={payAgain ? 'outlined' : 'contained'}>
+      <LookButton to={paths.home} variant={payAgain ? 'outlined' : 'contained'}>
         {texts.home}
-      </Button>
+      </LookButton>
     </Stack>
   );
 }

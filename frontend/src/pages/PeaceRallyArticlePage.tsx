@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -17,6 +14,8 @@ import { FounderQuote } from '../features/article/FounderQuote';
 import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
 import { useSiteUrl } from '../hooks/useSiteUrl';
+import { linkSx } from '../components/linkLook';
+import { containerSx } from '../components/surfaceLook';
 
 /** /blogs/peace-rally: the article, its gallery, and its live public comments. */
 export function Component() {
@@ -25,12 +24,12 @@ export function Component() {
   const post = peaceRallyPost;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <Box sx={[containerSx('md'), { py: { xs: 4, md: 6 } }]}>
       <ArticleSocialMeta meta={socialMeta} siteUrl={siteUrl} />
       <Box component="article" aria-labelledby="article-title">
-        <Link component={RouterLink} to={paths.blog} sx={{ display: 'inline-block', mb: 3, fontWeight: 600 }}>
+        <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
           ← All blog posts
-        </Link>
+        </Box>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
           {article.kicker}
         </Typography>
@@ -92,8 +91,8 @@ export function Component() {
         <ArticleGallery heading={article.gallery.heading} images={article.gallery.images} />
       </Box>
 
-      <Divider sx={{ my: 6 }} />
+      <Box component="hr" sx={{ my: 6, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }} />
       <LazyCommentsSection postId={article.commentsPostId} />
-    </Container>
+    </Box>
   );
 }

@@ -1,8 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { textButtonSx } from '../../components/buttonLook';
 import { academicsLinks, headerLinks } from '../../content/navigation';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { navButtonSx } from './navStyles';
@@ -52,21 +52,23 @@ export function AcademicsDropdown() {
         }
       }}
     >
-      <Button
+      <Box
+        component="button"
+        type="button"
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        endIcon={
-          <ExpandMoreIcon
-            sx={{ transition: reducedMotion ? 'none' : 'transform 0.2s', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        }
-        sx={navButtonSx}
+        sx={[textButtonSx(), navButtonSx]}
         className={holdsCurrentPage ? 'active' : undefined}
       >
         {headerLinks.academicsLabel}
-      </Button>
+        <span className="button-end-icon">
+          <ExpandMoreIcon
+            sx={{ transition: reducedMotion ? 'none' : 'transform 0.2s', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        </span>
+      </Box>
       {/* Closed, the list is hidden (visibility), out of reach of keyboard and screen readers. A CSS transition
           fades it in and out, so no animation library ships with every page. */}
       <Box

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { NavLink } from 'react-router-dom';
+import { containedButtonSx, textButtonSx } from '../../components/buttonLook';
 import { headerLinks } from '../../content/navigation';
 import { AcademicsDropdown } from './AcademicsDropdown';
 import { navButtonSx } from './navStyles';
@@ -10,22 +10,22 @@ export function DesktopNav() {
   return (
     <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
       <li>
-        <Button component={NavLink} to={headerLinks.about.to} sx={navButtonSx}>
+        <Box component={NavLink} to={headerLinks.about.to} sx={[textButtonSx(), navButtonSx]}>
           {headerLinks.about.label}
-        </Button>
+        </Box>
       </li>
       <li>
         <AcademicsDropdown />
       </li>
       <li>
-        <Button component={NavLink} to={headerLinks.contact.to} sx={navButtonSx}>
+        <Box component={NavLink} to={headerLinks.contact.to} sx={[textButtonSx(), navButtonSx]}>
           {headerLinks.contact.label}
-        </Button>
+        </Box>
       </li>
       <li>
-        <Button component={NavLink} to={headerLinks.payFee.to} variant="contained" sx={{ ml: 1, px: 3 }}>
+        <Box component={NavLink} to={headerLinks.payFee.to} sx={[containedButtonSx(), { ml: 1, px: 3 }]}>
           {headerLinks.payFee.label}
-        </Button>
+        </Box>
       </li>
     </Box>
   );

@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, useId, useState } from 'react';
+import { iconButtonSx } from '../../components/buttonLook';
 
 // The menu's code arrives when it is first wanted, not with every page: most visitors never open it.
 const loadDrawer = () => import('./MobileMenuDrawer');
@@ -15,7 +16,9 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton
+      <Box
+        component="button"
+        type="button"
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -27,11 +30,10 @@ export function MobileMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        edge="end"
-        sx={{ color: 'primary.main' }}
+        sx={[iconButtonSx({ edgeEnd: true }), { color: 'primary.main' }]}
       >
         <MenuIcon fontSize="large" />
-      </IconButton>
+      </Box>
       {wanted ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer id={menuId} open={open} onClose={() => setOpen(false)} />

@@ -2,10 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -14,6 +12,8 @@ import { academicsLinks, headerLinks } from '../../content/navigation';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { SchoolLogoLink } from '../SchoolLogoLink';
 import { SocialLinks } from '../SocialLinks';
+import { iconButtonSx } from '../../components/buttonLook';
+import { LookButton } from '../../components/LookButton';
 
 /** Spec: the full-screen menu slides in over 0.3 s. */
 export const mobileMenuSlideMs = 300;
@@ -83,9 +83,15 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, minHeight: 64 }}>
         <SchoolLogoLink onClick={close} />
-        <IconButton aria-label="Close menu" onClick={close} sx={{ color: 'primary.main' }}>
+        <Box
+          component="button"
+          type="button"
+          aria-label="Close menu"
+          onClick={close}
+          sx={[iconButtonSx(), { color: 'primary.main' }]}
+        >
           <CloseIcon fontSize="large" />
-        </IconButton>
+        </Box>
       </Box>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -121,16 +127,15 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
           {link(headerLinks.contact)}
         </Box>
         <Box sx={{ px: 3, pt: 2 }}>
-          <Button
-            component={NavLink}
+          <LookButton
             to={headerLinks.payFee.to}
             onClick={close}
             variant="contained"
             size="large"
-            fullWidth
+            sx={{ width: '100%' }}
           >
             {headerLinks.payFee.label}
-          </Button>
+          </LookButton>
         </Box>
       </Box>
       <Box component="footer" sx={{ px: 3, py: 3, borderTop: 1, borderColor: 'divider' }}>

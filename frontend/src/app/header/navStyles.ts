@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /** The header's text links: the current page is marked with a gold underline as well as colour. */
-export const navButtonSx: SxProps<Theme> = {
+export const navButtonSx = {
   color: 'text.primary',
   fontSize: '1rem',
   px: 1.5,
@@ -18,4 +18,4 @@ export const navButtonSx: SxProps<Theme> = {
     borderRadius: 2,
     bgcolor: 'secondary.main',
   },
-};
+} satisfies SxProps<Theme>;

@@ -1,7 +1,7 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
+import { iconButtonSx } from '../../components/buttonLook';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { useHiddenWhenCovering } from './useHiddenWhenCovering';
 import { useScrollProgress } from './useScrollProgress';
@@ -70,20 +70,26 @@ export function ScrollTopButton() {
           data-testid="scroll-progress-ring"
         />
       </svg>
-      <IconButton
+      {/* A plain <button> in IconButton's look: every page shows it, and MUI's IconButton would bring ButtonBase. */}
+      <Box
+        component="button"
+        type="button"
         aria-label="Scroll to top"
         onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
-        sx={{
-          width: 48,
-          height: 48,
-          bgcolor: 'primary.main',
-          color: 'common.white',
-          boxShadow: 3,
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
+        sx={[
+          iconButtonSx(),
+          {
+            width: 48,
+            height: 48,
+            bgcolor: 'primary.main',
+            color: 'common.white',
+            boxShadow: 3,
+            '&:hover': { bgcolor: 'primary.dark' },
+          },
+        ]}
       >
         <KeyboardArrowUpIcon />
-      </IconButton>
+      </Box>
     </Box>
   );
 }

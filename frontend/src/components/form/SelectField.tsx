@@ -1,4 +1,6 @@
-import TextField from '@mui/material/TextField';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { FieldFrame, helperTextIdOf } from './FieldFrame';
 
 interface SelectFieldProps {
   id: string;
@@ -15,8 +17,9 @@ interface SelectFieldProps {
 }
 
 /**
- * A labelled choice from a short list. It is the browser's own select (MUI's native mode): on a phone it
- * opens the system picker, it works with any keyboard, and its message is tied to it like a text field's.
+ * A labelled choice from a short list: what TextField renders in its native select mode. It is the browser's own
+ * select: on a phone it opens the system picker, it works with any keyboard, and its message is tied to it like a
+ * text field's (InputField).
  */
 export function SelectField({
   id,
@@ -28,28 +31,37 @@ export function SelectField({
   placeholder,
   error,
   hint,
-  required,
+  required = false,
 }: SelectFieldProps) {
+  const helperText = error ?? hint;
   return (
-    <TextField
-      select
-      fullWidth
+    <FieldFrame
       id={id}
-      name={name}
       label={label}
-      value={value}
-      required={required}
-      onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={error ?? hint}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      required={required}
+      fullWidth
+      shrinkLabel
+      helperText={helperText}
     >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </TextField>
+      <NativeSelect
+        input={<OutlinedInput label={label} notched />}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={helperTextIdOf(id, helperText)}
+        fullWidth
+        // As TextField's select: the <select> itself carries the error state (its Mui-error class).
+        inputProps={{ error: Boolean(error) }}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldFrame>
   );
 }

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 /** One message per field in error; a field without a message is fine. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
-/** The fields of a form whose value is text (what a TextField edits). */
+/** The fields of a form whose value is text (what an InputField edits). */
 export type TextFieldName<Values> = {
   [Name in keyof Values]: Values[Name] extends string ? Name : never;
 }[keyof Values];
@@ -64,7 +64,7 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
     });
   }
 
-  /** Props that bind a MUI TextField to a text value: id, value, change handler, error state and message. */
+  /** Props that bind an InputField to a text value: id, value, change handler, error state and message. */
   function textFieldProps(name: TextFieldName<Values>, hint?: string) {
     const message = errors[name];
     return {

@@ -1,12 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -29,6 +23,11 @@ import { FilePicker } from './FilePicker';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { ParentFields } from './ParentFields';
+import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
+import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
+import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /**
  * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
@@ -73,39 +72,39 @@ export function AdmissionForm() {
     >
       <Typography sx={{ mb: 2 }}>{admissionPage.requiredNote}</Typography>
       {form.showSummary && (
-        <Alert severity="error" sx={{ mb: 3 }}>
+        <Notice severity="error" sx={{ mb: 3 }}>
           {formMessages.summary}
-        </Alert>
+        </Notice>
       )}
 
       <FormSection title={admissionSections.student}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+          <InputField
             {...textFieldProps('firstName')}
             label={admissionLabels.firstName}
             required
             fullWidth
             autoComplete="off"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+          <InputField
             {...textFieldProps('middleName', admissionHints.middleName)}
             label={admissionLabels.middleName}
             fullWidth
             autoComplete="off"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+          <InputField
             {...textFieldProps('lastName')}
             label={admissionLabels.lastName}
             required
             fullWidth
             autoComplete="off"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField
             id={fieldId('gender')}
             name="gender"
@@ -117,18 +116,19 @@ export function AdmissionForm() {
             error={errors.gender}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+          <InputField
             {...textFieldProps('dob', admissionHints.dob)}
             label={admissionLabels.dob}
             type="date"
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            shrinkLabel
+            htmlInput={{ max: today }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField
             id={fieldId('classApplied')}
             name="classApplied"
@@ -140,7 +140,7 @@ export function AdmissionForm() {
             error={errors.classApplied}
             required
           />
-        </Grid>
+        </Box>
       </FormSection>
 
       <FormSection title={admissionSections.father}>
@@ -152,7 +152,7 @@ export function AdmissionForm() {
       </FormSection>
 
       <FormSection title={admissionSections.documents}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <FilePicker
             id={fieldId('photo')}
             label={admissionLabels.photo}
@@ -166,8 +166,8 @@ export function AdmissionForm() {
             onChange={(file) => setValue('photo', file, { checkNow: true })}
             previewAlt="Preview of the chosen student photo"
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <FilePicker
             id={fieldId('birthCertificate')}
             label={admissionLabels.birthCertificate}
@@ -181,23 +181,49 @@ export function AdmissionForm() {
             onChange={(file) => setValue('birthCertificate', file, { checkNow: true })}
             previewAlt="Preview of the chosen birth certificate"
           />
-        </Grid>
+        </Box>
       </FormSection>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+        <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
           {admissionButtons.submit}
-        </Button>
-        <Button type="button" variant="outlined" size="large" onClick={clear}>
+        </LookButton>
+        <LookButton type="button" variant="outlined" size="large" onClick={clear}>
           {admissionButtons.clear}
-        </Button>
+        </LookButton>
       </Stack>
 
-      <Snackbar open={bannerOpen} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" sx={{ width: '100%' }}>
-          {admissionMessages.success}
-        </Alert>
-      </Snackbar>
+      {/* Where Snackbar puts it (bottom centre, full width on a phone), fading and growing in by CSS: Snackbar and
+          its transition and click-away modules would come with the page for this one banner. */}
+      {bannerOpen ? (
+        <Box
+          sx={{
+            position: 'fixed',
+            zIndex: 'snackbar',
+            display: 'flex',
+            justifyContent: 'center',
+            left: { xs: 8, sm: '50%' },
+            right: { xs: 8, sm: 'auto' },
+            bottom: { xs: 8, sm: 24 },
+            transform: { sm: 'translateX(-50%)' },
+          }}
+        >
+          <Notice
+            severity="success"
+            variant="filled"
+            sx={{
+              width: '100%',
+              '@keyframes admission-banner-in': {
+                from: { opacity: 0, transform: 'scale(0.75)' },
+                to: { opacity: 1, transform: 'none' },
+              },
+              animation: 'admission-banner-in 225ms ease-out',
+            }}
+          >
+            {admissionMessages.success}
+          </Notice>
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -205,13 +231,11 @@ export function AdmissionForm() {
 /** A titled group of fields laid out on a responsive grid. */
 function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <Box component="section" sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, mb: 3 }]}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
         {title}
       </Typography>
-      <Grid container spacing={2.5}>
-        {children}
-      </Grid>
-    </Paper>
+      <Box sx={gridColumnsSx(2.5)}>{children}</Box>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { formatFileSize, isPreviewableImage } from './fileChecks';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
+import { outlinedButtonSx } from '../../components/buttonLook';
+import { LookButton } from '../../components/LookButton';
 
 interface FilePickerProps {
   id: string;
@@ -58,15 +59,16 @@ export function FilePicker({
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {/* The label is the visible button; the real input inside it stays focusable for keyboards. */}
-        <Button
+        <Box
           component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          color={error ? 'error' : 'primary'}
-          startIcon={<UploadFileIcon />}
-          sx={{ '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' } }}
+          sx={[
+            outlinedButtonSx(error ? 'error' : 'primary'),
+            { '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' } },
+          ]}
         >
+          <span className="button-start-icon">
+            <UploadFileIcon />
+          </span>
           {file ? changeText : chooseText}
           <Box
             component="input"
@@ -84,15 +86,15 @@ export function FilePicker({
             }}
             sx={visuallyHiddenSx}
           />
-        </Button>
+        </Box>
         {file && (
           <>
             <Typography id={fileNameId} variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {file.name} ({formatFileSize(file.size)})
             </Typography>
-            <Button size="small" onClick={() => onChange(null)} aria-label={`${removeText} ${file.name}`}>
+            <LookButton size="small" onClick={() => onChange(null)} aria-label={`${removeText} ${file.name}`}>
               {removeText}
-            </Button>
+            </LookButton>
           </>
         )}
       </Box>

@@ -1,5 +1,4 @@
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import {
   admissionHints,
   admissionPlaceholders,
@@ -11,6 +10,8 @@ import {
 import { parentFieldKey, type AdmissionValues, type ParentFieldName } from './admissionChecks';
 import { SelectField } from '../../components/form/SelectField';
 import type { CheckedForm } from '../../components/form/useCheckedForm';
+import { InputField } from '../../components/form/InputField';
+import { gridSpanSx } from '../../components/gridColumns';
 
 interface ParentFieldsProps {
   role: ParentRole;
@@ -26,7 +27,7 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
 
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
         <SelectField
           id={form.fieldId(key('relation'))}
           name={key('relation')}
@@ -37,26 +38,26 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
           placeholder={admissionPlaceholders.relation}
           error={form.errors[key('relation')]}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+      </Box>
+      <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+        <InputField
           {...form.textFieldProps(key('firstName'))}
           label={labels.firstName}
           required
           fullWidth
           autoComplete={autoComplete('given-name')}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+      </Box>
+      <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+        <InputField
           {...form.textFieldProps(key('lastName'))}
           label={labels.lastName}
           fullWidth
           autoComplete={autoComplete('family-name')}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+      </Box>
+      <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+        <InputField
           {...form.textFieldProps(key('phone'), admissionHints.phone)}
           label={labels.phone}
           type="tel"
@@ -64,17 +65,17 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
           fullWidth
           autoComplete={autoComplete('tel')}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TextField
+      </Box>
+      <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
+        <InputField
           {...form.textFieldProps(key('email'))}
           label={labels.email}
           type="email"
           fullWidth
           autoComplete={autoComplete('email')}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      </Box>
+      <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
         <SelectField
           id={form.fieldId(key('education'))}
           name={key('education')}
@@ -85,15 +86,15 @@ export function ParentFields({ role, form }: ParentFieldsProps) {
           placeholder={admissionPlaceholders.education}
           error={form.errors[key('education')]}
         />
-      </Grid>
-      <Grid size={12}>
-        <TextField
+      </Box>
+      <Box sx={gridSpanSx({ xs: 12 })}>
+        <InputField
           {...form.textFieldProps(key('address'))}
           label={labels.address}
           fullWidth
           autoComplete={autoComplete('street-address')}
         />
-      </Grid>
+      </Box>
     </>
   );
 }

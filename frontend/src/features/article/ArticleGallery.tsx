@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '../../content/peaceRallyArticle';
@@ -20,10 +19,21 @@ export function ArticleGallery({ heading, images }: { heading: string; images: G
         {images.map((image, index) => (
           <Box component="li" key={image.src}>
             <Box component="figure" sx={{ m: 0 }}>
-              <ButtonBase
+              <Box
+                component="button"
+                type="button"
                 onClick={() => setOpenIndex(index)}
                 aria-label={`Open image ${index + 1} of ${images.length} larger: ${image.caption}`}
-                sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  p: 0,
+                  border: 0,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                }}
               >
                 <Box
                   component="img"
@@ -40,7 +50,7 @@ export function ArticleGallery({ heading, images }: { heading: string; images: G
                     aspectRatio: `${image.width} / ${image.height}`,
                   }}
                 />
-              </ButtonBase>
+              </Box>
               <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
                 {image.caption}
                 <Box

@@ -2,14 +2,14 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type KeyboardEvent } from 'react';
 import type { GalleryImage } from '../../content/peaceRallyArticle';
+import { LookButton } from '../../components/LookButton';
+import { iconButtonSx } from '../../components/buttonLook';
 
 interface GalleryLightboxProps {
   images: GalleryImage[];
@@ -50,9 +50,15 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
       <DialogTitle id={titleId} sx={{ pr: 7, fontSize: '1.125rem', lineHeight: 1.4 }}>
         {image.caption}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <Box
+        component="button"
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        sx={[iconButtonSx(), { position: 'absolute', right: 8, top: 8 }]}
+      >
         <CloseIcon />
-      </IconButton>
+      </Box>
       <DialogContent>
         <Box
           component="img"
@@ -66,15 +72,15 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
           {image.credit}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
-          <Button startIcon={<ChevronLeftIcon />} onClick={previous} aria-label="Previous image">
+          <LookButton startIcon={<ChevronLeftIcon />} onClick={previous} aria-label="Previous image">
             Previous
-          </Button>
+          </LookButton>
           <Typography aria-live="polite" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             Image {index + 1} of {count}
           </Typography>
-          <Button endIcon={<ChevronRightIcon />} onClick={next} aria-label="Next image">
+          <LookButton endIcon={<ChevronRightIcon />} onClick={next} aria-label="Next image">
             Next
-          </Button>
+          </LookButton>
         </Box>
       </DialogContent>
     </Dialog>

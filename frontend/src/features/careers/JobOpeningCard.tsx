@@ -1,10 +1,37 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { careersActions, type JobOpening } from '../../content/jobOpenings';
+import { LookButton } from '../../components/LookButton';
+import type { ReactNode } from 'react';
+
+/** A fact about the job in the look of MUI's outlined Chip (which would bring ButtonBase to the page for it). */
+function Tag({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Box
+      sx={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        maxWidth: '100%',
+        height: 32,
+        boxSizing: 'border-box',
+        border: `1px solid ${theme.palette.grey[400]}`,
+        borderRadius: '16px',
+        fontSize: theme.typography.pxToRem(13),
+        color: 'text.primary',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'middle',
+        '& > svg': { ml: '4px', mr: '-6px', color: theme.palette.grey[700] },
+      })}
+    >
+      {icon}
+      <Box component="span" sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
 
 /** One vacancy: what the job is, where, full- or part-time, and the Apply button. */
 export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onApply: () => void }) {
@@ -28,13 +55,13 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
       </Typography>
       <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>{opening.description}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Chip icon={<PlaceIcon />} label={opening.location} variant="outlined" />
-        <Chip icon={<ScheduleIcon />} label={opening.type} variant="outlined" />
+        <Tag icon={<PlaceIcon />} label={opening.location} />
+        <Tag icon={<ScheduleIcon />} label={opening.type} />
       </Box>
       <Box>
-        <Button variant="contained" onClick={onApply} aria-label={`${careersActions.apply}: ${opening.title}`}>
+        <LookButton variant="contained" onClick={onApply} aria-label={`${careersActions.apply}: ${opening.title}`}>
           {careersActions.apply}
-        </Button>
+        </LookButton>
       </Box>
     </Box>
   );

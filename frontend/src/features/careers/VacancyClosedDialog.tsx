@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,6 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { careersActions, vacancyClosedMessage } from '../../content/jobOpenings';
+import { LookButton } from '../../components/LookButton';
 
 interface VacancyClosedDialogProps {
   open: boolean;
@@ -25,9 +25,9 @@ export function VacancyClosedDialog({ open, jobTitle, onClose }: VacancyClosedDi
         <DialogContentText id={messageId}>{vacancyClosedMessage}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
+        <LookButton onClick={onClose} variant="contained" autoFocus>
           {careersActions.close}
-        </Button>
+        </LookButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,17 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { commentsTexts } from '../../content/comments';
 import { checkLength, commentLimits, isPostable } from './commentLimits';
 import { CommentPostError, type NewComment } from './types';
+import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
+import { iconButtonSx } from '../../components/buttonLook';
 
 interface AddCommentDialogProps {
   open: boolean;
@@ -66,13 +66,19 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {texts.title}
       </DialogTitle>
-      <IconButton aria-label={texts.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <Box
+        component="button"
+        type="button"
+        aria-label={texts.close}
+        onClick={close}
+        sx={[iconButtonSx(), { position: 'absolute', right: 8, top: 8 }]}
+      >
         <CloseIcon />
-      </IconButton>
+      </Box>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          {failure ? <Alert severity="error">{`${texts.postFailed} ${failure}`}</Alert> : null}
-          <TextField
+          {failure ? <Notice severity="error">{`${texts.postFailed} ${failure}`}</Notice> : null}
+          <InputField
             label={texts.name}
             value={draft.name}
             onChange={(event) => edit({ name: event.target.value })}
@@ -81,9 +87,9 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             fullWidth
             error={name.tooLong}
             helperText={name.hint || ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            htmlInput={{ 'aria-required': true }}
           />
-          <TextField
+          <InputField
             label={texts.text}
             value={draft.text}
             onChange={(event) => edit({ text: event.target.value })}
@@ -92,13 +98,13 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             fullWidth
             error={text.tooLong}
             helperText={text.hint || ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            htmlInput={{ 'aria-required': true }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button type="submit" variant="contained" disabled={!canPost}>
+          <LookButton type="submit" variant="contained" disabled={!canPost}>
             {posting ? texts.posting : texts.post}
-          </Button>
+          </LookButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,7 +1,5 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
@@ -14,6 +12,8 @@ import { CommentList } from './CommentList';
 import { loadCommentsClient } from './loadCommentsClient';
 import type { CommentsClient, NewComment } from './types';
 import { useLiveComments } from './useLiveComments';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
 
 interface CommentsSectionProps {
   postId: string;
@@ -72,7 +72,7 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
   return (
     <Box component="section" aria-labelledby={headingId} ref={sectionRef}>
       <CommentsHeader headingId={headingId} count={status === 'ready' ? total : undefined}>
-        <Button
+        <LookButton
           variant="contained"
           startIcon={<AddCommentIcon />}
           onClick={() => {
@@ -81,14 +81,14 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
           }}
         >
           {texts.addComment}
-        </Button>
+        </LookButton>
       </CommentsHeader>
 
       {status === 'loading' ? <CommentsSkeleton /> : null}
       {status === 'unavailable' ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <Notice severity="info" sx={{ mt: 2 }}>
           {texts.unavailable}
-        </Alert>
+        </Notice>
       ) : null}
       {status === 'ready' && comments.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{texts.empty}</Typography>
@@ -96,15 +96,15 @@ export function CommentsSection({ postId, loadClient = loadCommentsClient, relea
       {status === 'ready' && comments.length > 0 ? <CommentList comments={comments} /> : null}
       {status === 'ready' && hasOlder ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, pt: 2 }}>
-          {olderState === 'failed' ? <Alert severity="warning">{texts.olderFailed}</Alert> : null}
-          <Button variant="outlined" onClick={() => void showOlder()} disabled={olderState === 'loading'}>
+          {olderState === 'failed' ? <Notice severity="warning">{texts.olderFailed}</Notice> : null}
+          <LookButton variant="outlined" onClick={() => void showOlder()} disabled={olderState === 'loading'}>
             {olderState === 'loading' ? texts.loadingOlder : texts.showOlder}
-          </Button>
+          </LookButton>
         </Box>
       ) : null}
 
       <Box role="status" sx={announcement.visible ? { mt: 2 } : visuallyHiddenSx}>
-        {announcement.visible ? <Alert severity="info">{announcement.text}</Alert> : announcement.text}
+        {announcement.visible ? <Notice severity="info">{announcement.text}</Notice> : announcement.text}
       </Box>
 
       <AddCommentDialog

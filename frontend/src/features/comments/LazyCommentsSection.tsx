@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { commentsTexts } from '../../content/comments';
 import { useNearViewport } from '../../hooks/useNearViewport';
+import { Notice } from '../../components/Notice';
 
 /** How far below the viewport the comments block is when its code starts loading. */
 const commentsLoadMargin = '600px';
@@ -51,7 +51,7 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
 
   override render() {
     if (this.state.failed) {
-      return <Alert severity="warning">{commentsTexts.loadFailed}</Alert>;
+      return <Notice severity="warning">{commentsTexts.loadFailed}</Notice>;
     }
     return this.props.children;
   }

@@ -1,14 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -19,6 +13,11 @@ import { loadContactDraft, saveContactDraft } from './contactDraft';
 import { checkContact } from './contactChecks';
 import { contactMailtoUrl } from './contactMail';
 import { openMailApp } from './openMailApp';
+import { InputField } from '../../components/form/InputField';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
+import { inheritUnderlinedLinkSx, underlinedLinkSx } from '../../components/linkLook';
 
 /**
  * The contact form. There is no mail server: a valid Send opens the visitor's mail app with the message to
@@ -46,27 +45,27 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       })}
     >
       {form.showSummary && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {formMessages.summary}
-        </Alert>
+        </Notice>
       )}
       <Stack spacing={2.5}>
-        <TextField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
-        <TextField
+        <InputField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
+        <InputField
           {...textFieldProps('phone', contactHints.phone)}
           label={contactLabels.phone}
           type="tel"
           fullWidth
           autoComplete="tel"
         />
-        <TextField
+        <InputField
           {...textFieldProps('email')}
           label={contactLabels.email}
           type="email"
           fullWidth
           autoComplete="email"
         />
-        <TextField
+        <InputField
           {...textFieldProps('message', contactHints.message(values.message.length))}
           label={contactLabels.message}
           required
@@ -75,48 +74,40 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           minRows={5}
         />
         <FormControl error={Boolean(errors.agreed)}>
-          <FormControlLabel
+          <CheckboxField
+            id={fieldId('agreed')}
+            name="agreed"
+            checked={values.agreed}
+            onChange={(event) => setValue('agreed', event.target.checked)}
             required
+            error={Boolean(errors.agreed)}
+            describedBy={errors.agreed ? agreedHelperId : undefined}
             label={
               <>
                 {contactLabels.agreed.before}
                 {/* Same tab: the draft brings the message back when the visitor returns. */}
-                <Link component={RouterLink} to={paths.privacy} underline="always">
+                <Box component={RouterLink} to={paths.privacy} sx={underlinedLinkSx}>
                   {contactLabels.agreed.link}
-                </Link>
+                </Box>
                 {contactLabels.agreed.after}
               </>
-            }
-            control={
-              <Checkbox
-                id={fieldId('agreed')}
-                name="agreed"
-                checked={values.agreed}
-                onChange={(event) => setValue('agreed', event.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-invalid': Boolean(errors.agreed),
-                    'aria-describedby': errors.agreed ? agreedHelperId : undefined,
-                  },
-                }}
-              />
             }
           />
           {errors.agreed && <FormHelperText id={agreedHelperId}>{errors.agreed}</FormHelperText>}
         </FormControl>
         <Box>
-          <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+          <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
             {contactButtons.send}
-          </Button>
+          </LookButton>
         </Box>
         {mailtoUrl && (
-          <Alert severity="success">
+          <Notice severity="success">
             {contactMessages.opened} {contactMessages.notOpened}{' '}
-            <Link href={mailtoUrl} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+            <Box component="a" href={mailtoUrl} sx={[inheritUnderlinedLinkSx, { fontWeight: 700 }]}>
               {contactMessages.openAgain}
-            </Link>{' '}
+            </Box>{' '}
             {contactMessages.orCall}
-          </Alert>
+          </Notice>
         )}
       </Stack>
     </Box>

@@ -3,23 +3,25 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contactLabels, contactPage } from '../../content/contact';
 import { school } from '../../content/school';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
+import { linkSx } from '../../components/linkLook';
 
 /** The school's own email, phone and address beside the form, each one tap away on a phone. */
 export function SchoolContactDetails() {
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
       <Item icon={<EmailIcon />} label={contactLabels.schoolEmail}>
-        <Link href={`mailto:${school.email}`} sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="a" href={`mailto:${school.email}`} sx={[linkSx, { overflowWrap: 'anywhere' }]}>
           {school.email}
-        </Link>
+        </Box>
       </Item>
       <Item icon={<PhoneIcon />} label={contactLabels.schoolPhone}>
-        <Link href={school.phone.href}>{school.phone.display}</Link>
+        <Box component="a" href={school.phone.href} sx={linkSx}>
+          {school.phone.display}
+        </Box>
       </Item>
       <Item icon={<PlaceIcon />} label={contactLabels.schoolAddress}>
         {school.address.lines.map((line) => (
@@ -27,13 +29,13 @@ export function SchoolContactDetails() {
             {line}
           </Box>
         ))}
-        <Link href={school.address.mapUrl} target="_blank" rel="noopener noreferrer">
+        <Box component="a" href={school.address.mapUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
           {contactLabels.map}
           <Box component="span" sx={visuallyHiddenSx}>
             {' '}
             (opens in a new tab)
           </Box>
-        </Link>
+        </Box>
       </Item>
       <Item icon={<ScheduleIcon />} label={contactPage.replyPromise} />
     </Box>

@@ -1,10 +1,10 @@
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import SpaIcon from '@mui/icons-material/Spa';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { outlinedButtonSx } from '../../components/buttonLook';
 import { aboutTeaser } from '../../content/home';
 import { FeatureCards } from './FeatureCards';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
@@ -32,12 +32,12 @@ export function AboutTeaser() {
               {aboutTeaser.heading}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 3, fontSize: '1.0625rem' }}>{aboutTeaser.text}</Typography>
-            <Button component={RouterLink} to={paths.about} variant="outlined" size="large">
+            <Box component={RouterLink} to={paths.about} sx={[outlinedButtonSx('primary', 'large')]}>
               {aboutTeaser.cta}
               <Box component="span" sx={visuallyHiddenSx}>
                 {aboutTeaser.ctaContext}
               </Box>
-            </Button>
+            </Box>
           </Box>
           <FeatureCards cards={aboutTeaser.cards} icons={teaserIcons} columns={2} />
         </Box>

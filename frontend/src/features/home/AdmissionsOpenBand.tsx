@@ -1,18 +1,17 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { admissionsOpen } from '../../content/home';
+import { admissionsOpen } from '../../content/homeMore';
 import { school } from '../../content/school';
+import { LookButton } from '../../components/LookButton';
+import { containerSx } from '../../components/surfaceLook';
 
 /** Tells a prospective parent that places are open and what applying involves. */
 export function AdmissionsOpenBand() {
   return (
     <Box component="section" aria-labelledby="admissions-open-heading" sx={{ py: { xs: 6, md: 8 } }}>
-      <Container>
+      <Box sx={containerSx()}>
         <Box
           sx={{
             bgcolor: '#fff8e1',
@@ -34,9 +33,9 @@ export function AdmissionsOpenBand() {
               {admissionsOpen.heading}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>{admissionsOpen.text}</Typography>
-            <Button component={RouterLink} to={paths.admissions} variant="contained" size="large">
+            <LookButton to={paths.admissions} variant="contained" size="large">
               {admissionsOpen.cta}
-            </Button>
+            </LookButton>
             <Typography sx={{ mt: 2 }}>
               {admissionsOpen.callPrefix}{' '}
               <Box component="a" href={school.phone.href} sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -58,7 +57,7 @@ export function AdmissionsOpenBand() {
             ))}
           </Box>
         </Box>
-      </Container>
+      </Box>
     </Box>
   );
 }

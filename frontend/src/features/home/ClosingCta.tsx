@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { closingCta } from '../../content/home';
+import { closingCta } from '../../content/homeMore';
+import { LookButton } from '../../components/LookButton';
 
 /** The home page's last word: apply, or get in touch. */
 export function ClosingCta() {
@@ -34,18 +33,10 @@ export function ClosingCta() {
           alignItems: 'center',
         }}
       >
-        <Button
-          component={RouterLink}
-          to={paths.admissions}
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ px: 4 }}
-        >
+        <LookButton to={paths.admissions} variant="contained" color="secondary" size="large" sx={{ px: 4 }}>
           {closingCta.primary}
-        </Button>
-        <Button
-          component={RouterLink}
+        </LookButton>
+        <LookButton
           to={paths.contact}
           variant="outlined"
           size="large"
@@ -57,7 +48,7 @@ export function ClosingCta() {
           }}
         >
           {closingCta.secondary}
-        </Button>
+        </LookButton>
       </Box>
     </Box>
   );

@@ -1,9 +1,9 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { containedButtonSx } from '../../components/buttonLook';
 import { contentMaxWidth } from '../../components/contentMaxWidth';
 import { hero } from '../../content/home';
 
@@ -40,17 +40,16 @@ export function HeroSection() {
           <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, color: 'grey.100', maxWidth: 560, mb: 4 }}>
             {hero.text}
           </Typography>
-          <Button
+          <Box
             component={RouterLink}
             to={paths.about}
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<ArrowForwardIcon />}
-            sx={{ px: 4, py: 1.5, fontSize: '1.0625rem' }}
+            sx={[containedButtonSx('secondary', 'large'), { px: 4, py: 1.5, fontSize: '1.0625rem' }]}
           >
             {hero.cta}
-          </Button>
+            <span className="button-end-icon">
+              <ArrowForwardIcon />
+            </span>
+          </Box>
         </Box>
         <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 420, md: 560 } }}>
           <img

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { paymentTexts } from '../../content/payment';
 import type { Receipt } from './paymentApi';
 import { PaymentReceipt } from './PaymentReceipt';
+import { Notice } from '../../components/Notice';
 
 /**
  * A payment eSewa completed: the same words and receipt on whichever result page the parent came back to (the
@@ -12,7 +12,7 @@ import { PaymentReceipt } from './PaymentReceipt';
 export function PaymentCompleted({ receipt, actions }: { receipt: Receipt; actions: ReactNode }) {
   return (
     <Stack spacing={3}>
-      <Alert severity="success">{paymentTexts.success.completed}</Alert>
+      <Notice severity="success">{paymentTexts.success.completed}</Notice>
       <PaymentReceipt receipt={receipt} />
       {actions}
     </Stack>

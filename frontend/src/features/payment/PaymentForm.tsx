@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { rememberCurrentTransaction } from './currentTransaction';
 import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './esewaForm';
@@ -14,6 +10,9 @@ import { initiatePayment } from './paymentApi';
 import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
+import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
 
 const texts = paymentTexts.pay;
 const fields = ['studentName', 'parentName', 'amount'] as const;
@@ -114,35 +113,31 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   return (
     <Box component="form" noValidate aria-labelledby={labelledBy} aria-busy={busy} onSubmit={onSubmit}>
       {problem && (
-        <Alert ref={problemRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2.5, outline: 'none' }}>
+        <Notice ref={problemRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2.5, outline: 'none' }}>
           {problem.message}
-        </Alert>
+        </Notice>
       )}
       <Stack spacing={2.5}>
-        <TextField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
-        <TextField {...fieldProps('parentName')} label={texts.parentName} autoComplete="name" />
-        <TextField
+        <InputField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
+        <InputField {...fieldProps('parentName')} label={texts.parentName} autoComplete="name" />
+        <InputField
           {...fieldProps('amount')}
           label={texts.amount}
           autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start" aria-hidden="true">
-                  {texts.currencySign}
-                </InputAdornment>
-              ),
-            },
-          }}
+          htmlInput={{ inputMode: 'decimal' }}
+          startAdornment={
+            <InputAdornment position="start" aria-hidden="true">
+              {texts.currencySign}
+            </InputAdornment>
+          }
         />
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ pt: 0.5 }}>
-          <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
+          <LookButton to={paths.home} variant="outlined" size="large">
             {texts.cancel}
-          </Button>
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { sm: 200 } }}>
+          </LookButton>
+          <LookButton type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { sm: 200 } }}>
             {busy ? texts.processing : texts.submit}
-          </Button>
+          </LookButton>
         </Stack>
       </Stack>
       {/* Always present, so screen readers announce the text when it appears. */}

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
 import { paymentTexts } from '../../content/payment';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
 import { needsJavaScript } from '../../content/needsJavaScript';
+import { linkSx } from '../../components/linkLook';
+import { containerSx } from '../../components/surfaceLook';
 
 /**
  * The frame of the success and failure pages: a heading that names the outcome and receives focus when the
@@ -34,7 +34,7 @@ export function PaymentOutcomeLayout({
   }, [outcomeKey]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+    <Box sx={[containerSx('sm'), { py: { xs: 4, md: 7 } }]}>
       <Typography
         ref={headingRef}
         tabIndex={-1}
@@ -49,7 +49,7 @@ export function PaymentOutcomeLayout({
       </Typography>
       <NeedsJavaScript text={needsJavaScript.payment} />
       <Box aria-live="polite">{children}</Box>
-    </Container>
+    </Box>
   );
 }
 
@@ -66,9 +66,14 @@ export function Working({ text }: { text: string }) {
 export function SchoolOfficeContact() {
   return (
     <Typography sx={{ mt: 2 }}>
-      {paymentTexts.success.contactLead} <Link href={school.phone.href}>{school.phone.display}</Link>
+      {paymentTexts.success.contactLead}{' '}
+      <Box component="a" href={school.phone.href} sx={linkSx}>
+        {school.phone.display}
+      </Box>
       {' · '}
-      <Link href={`mailto:${school.email}`}>{school.email}</Link>
+      <Box component="a" href={`mailto:${school.email}`} sx={linkSx}>
+        {school.email}
+      </Box>
     </Typography>
   );
 }

@@ -1,12 +1,12 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { school } from '../../content/school';
 import type { Receipt } from './paymentApi';
 import { paymentTexts } from '../../content/payment';
+import { LookButton } from '../../components/LookButton';
+import { outlinedPaperSx } from '../../components/surfaceLook';
 
 const texts = paymentTexts.receipt;
 
@@ -44,12 +44,11 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
     [texts.paidOn, formatPaidOn(receipt.completedAt)],
   ];
   return (
-    <Paper
-      variant="outlined"
+    <Box
       component="section"
       aria-labelledby="receipt-heading"
       className="payment-receipt"
-      sx={{ p: { xs: 2, sm: 3 } }}
+      sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 } }]}
     >
       {printOnlyTheReceipt}
       <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{school.name}</Typography>
@@ -80,7 +79,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {texts.paidWith}
       </Typography>
-      <Button
+      <LookButton
         className="no-print"
         variant="outlined"
         startIcon={<PrintIcon />}
@@ -88,7 +87,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         sx={{ mt: 2 }}
       >
         {texts.print}
-      </Button>
-    </Paper>
+      </LookButton>
+    </Box>
   );
 }

@@ -1,14 +1,14 @@
 import PrintIcon from '@mui/icons-material/Print';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { resultButtons, resultMessages, type ResultRecord } from '../../content/results';
 import { sampleResults } from '../../content/resultsSampleData';
 import { findResult, type ResultQuery } from './findResult';
 import { ReportCard } from './ReportCard';
 import { ResultLookupForm } from './ResultLookupForm';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
+import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /** The last lookup: its record, or none found. `attempt` counts lookups so each answer is announced afresh. */
 type Outcome = { attempt: number; record: ResultRecord | undefined };
@@ -23,20 +23,20 @@ export function CheckResult({ records = sampleResults }: { records?: readonly Re
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+      <Box sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, mb: 4 }]}>
         <ResultLookupForm onSearch={search} />
-      </Paper>
+      </Box>
       {outcome && !outcome.record && (
-        <Alert key={outcome.attempt} severity="error" sx={{ mb: 4 }}>
+        <Notice key={outcome.attempt} severity="error" sx={{ mb: 4 }}>
           {resultMessages.notFound}
-        </Alert>
+        </Notice>
       )}
       {outcome?.record && (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            <LookButton variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
               {resultButtons.print}
-            </Button>
+            </LookButton>
           </Box>
           <ReportCard key={outcome.attempt} record={outcome.record} />
         </>

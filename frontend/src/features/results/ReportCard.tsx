@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import { gradeScale, reportCardTexts as texts, type ResultRecord } from '../../c
 import { school } from '../../content/school';
 import { summarizeReport } from './grading';
 import './reportCardPrint.css';
+import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /**
  * One student's report card: details, marks with computed grades, totals, attendance and co-scholastic
@@ -44,12 +44,11 @@ export function ReportCard({ record }: { record: ResultRecord }) {
   ];
 
   return (
-    <Paper
+    <Box
       component="article"
       className="report-card"
-      variant="outlined"
       aria-labelledby="report-card-heading"
-      sx={{ p: { xs: 2, sm: 4 }, borderWidth: 2, borderColor: 'primary.main' }}
+      sx={[outlinedPaperSx, { p: { xs: 2, sm: 4 }, borderWidth: 2, borderColor: 'primary.main' }]}
     >
       <Box sx={{ textAlign: 'center', mb: 2 }}>
         <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.375rem' }, color: 'primary.main' }}>
@@ -149,7 +148,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
           )
           .join(' · ')}
       </Typography>
-    </Paper>
+    </Box>
   );
 }
 

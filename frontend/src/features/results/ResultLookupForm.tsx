@@ -1,15 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
 import { formMessages } from '../../content/contact';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
 import type { ResultQuery } from './findResult';
+import { InputField } from '../../components/form/InputField';
+import { Notice } from '../../components/Notice';
+import { LookButton } from '../../components/LookButton';
+import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
 
 /** The four details that find a result: name, class, roll number and exam, all required. */
 export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) => void }) {
@@ -24,15 +24,15 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
       onSubmit={form.onSubmit((valid) => onSearch(toResultQuery(valid)))}
     >
       {form.showSummary && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {formMessages.summary}
-        </Alert>
+        </Notice>
       )}
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Box sx={gridColumnsSx(2.5)}>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
+          <InputField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 3 })}>
           <SelectField
             id={fieldId('className')}
             name="className"
@@ -44,18 +44,18 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
             error={errors.className}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 3 })}>
+          <InputField
             {...textFieldProps('roll')}
             label={resultLabels.roll}
             required
             fullWidth
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            htmlInput={{ inputMode: 'numeric' }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <SelectField
             id={fieldId('examType')}
             name="examType"
@@ -67,13 +67,13 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
             error={errors.examType}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
-          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
+        </Box>
+        <Box sx={[gridSpanSx({ xs: 12, md: 6 }), { display: 'flex', alignItems: 'flex-start' }]}>
+          <LookButton type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
             {resultButtons.check}
-          </Button>
-        </Grid>
-      </Grid>
+          </LookButton>
+        </Box>
+      </Box>
     </Box>
   );
 }

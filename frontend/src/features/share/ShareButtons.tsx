@@ -3,11 +3,11 @@ import LinkIcon from '@mui/icons-material/Link';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { copyText } from './copyText';
 import { shareLinks, type ShareLink } from './shareLinks';
+import { iconButtonSx } from '../../components/buttonLook';
 
 /** How long "Copied!" stays up. */
 export const copiedTooltipMs = 2000;
@@ -43,14 +43,16 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     <Box role="group" aria-label="Share this article" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {/* A plain positioned tooltip: MUI's Tooltip would bring a positioning engine to every article view. */}
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <IconButton
+        <Box
+          component="button"
+          type="button"
           aria-label="Copy link"
           aria-describedby={outcome ? tooltipId : undefined}
           onClick={() => void copy()}
-          sx={buttonStyle}
+          sx={[iconButtonSx(), buttonStyle]}
         >
           <LinkIcon />
-        </IconButton>
+        </Box>
         {outcome ? (
           <Box role="tooltip" id={tooltipId} sx={tooltipStyle}>
             {message}
@@ -58,17 +60,17 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         ) : null}
       </Box>
       {shareLinks(url, title).map((link) => (
-        <IconButton
+        <Box
           key={link.network}
           component="a"
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${link.label} (opens in a new tab)`}
-          sx={buttonStyle}
+          sx={[iconButtonSx(), buttonStyle]}
         >
           {networkIcons[link.network]}
-        </IconButton>
+        </Box>
       ))}
       {/* Screen readers do not read a tooltip that appears by itself: say it here too. */}
       <Box role="status" sx={visuallyHiddenSx}>

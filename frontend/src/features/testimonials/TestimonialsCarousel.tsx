@@ -5,15 +5,17 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Testimonial } from '../../content/testimonials';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
+import { iconButtonSx } from '../../components/buttonLook';
 import { carouselFadeMs, useCarousel } from './useCarousel';
 
-const controlSx = { bgcolor: 'primary.light', color: 'primary.main', '&:hover': { bgcolor: '#cfdcf3' } };
+const controlSx = [
+  iconButtonSx(),
+  { bgcolor: 'primary.light', color: 'primary.main', '&:hover': { bgcolor: '#cfdcf3' } },
+];
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -59,67 +61,69 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
     >
       {/* Announce slide changes only when they are the visitor's doing, never every 10 s on its own. */}
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ minHeight: { xs: 420, sm: 340 } }}>
-        <Fade in={visible} appear={false} timeout={reducedMotion ? 0 : carouselFadeMs}>
-          {/* The slide is a group (APG carousel); the quote inside it a figure, which may not take that role. */}
-          <Box
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
-            sx={{
-              p: { xs: 3, md: 5 },
-              borderRadius: 4,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-              textAlign: 'center',
-            }}
-          >
-            <Box component="figure" sx={{ m: 0 }}>
-              <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
-              <Box component="blockquote" sx={{ m: 0 }}>
-                <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
-                  {current.quote}
-                </Typography>
-              </Box>
-              <Box
-                component="figcaption"
-                sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
-              >
-                <img
-                  src={current.image}
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                  style={{ borderRadius: '50%' }}
-                />
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  {current.name}
-                </Typography>
-                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {current.role}
-                </Typography>
-                <Stars rating={current.rating} />
-              </Box>
+        {/* The slide is a group (APG carousel); the quote inside it a figure, which may not take that role. It
+            fades out and in by a CSS transition, so no transition library comes with the carousel. */}
+        <Box
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${testimonials.length}`}
+          style={{ opacity: visible ? 1 : 0 }}
+          sx={{
+            transition: reducedMotion ? 'none' : `opacity ${carouselFadeMs}ms ease-in-out`,
+            p: { xs: 3, md: 5 },
+            borderRadius: 4,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            textAlign: 'center',
+          }}
+        >
+          <Box component="figure" sx={{ m: 0 }}>
+            <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
+            <Box component="blockquote" sx={{ m: 0 }}>
+              <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
+                {current.quote}
+              </Typography>
+            </Box>
+            <Box
+              component="figcaption"
+              sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+            >
+              <img
+                src={current.image}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                style={{ borderRadius: '50%' }}
+              />
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {current.name}
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                {current.role}
+              </Typography>
+              <Stars rating={current.rating} />
             </Box>
           </Box>
-        </Fade>
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center', mt: 3 }}>
-        <IconButton aria-label="Previous testimonial" onClick={previous} sx={controlSx}>
+        <Box component="button" type="button" aria-label="Previous testimonial" onClick={previous} sx={controlSx}>
           <ChevronLeftIcon />
-        </IconButton>
+        </Box>
         <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }} aria-label="Choose a testimonial">
           {testimonials.map((testimonial, position) => (
             <li key={testimonial.name}>
-              <IconButton
+              <Box
+                component="button"
+                type="button"
                 aria-label={`Testimonial ${position + 1} of ${testimonials.length}: ${testimonial.name}`}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
-                size="small"
                 // At least 24 px to tap (WCAG 2.5.8): the dot is small, the button around it is not.
-                sx={{ width: 32, height: 32 }}
+                sx={[iconButtonSx({ small: true }), { width: 32, height: 32 }]}
               >
                 <Box
                   component="span"
@@ -132,15 +136,17 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
                     bgcolor: position === index ? 'primary.main' : 'transparent',
                   }}
                 />
-              </IconButton>
+              </Box>
             </li>
           ))}
         </Box>
-        <IconButton aria-label="Next testimonial" onClick={next} sx={controlSx}>
+        <Box component="button" type="button" aria-label="Next testimonial" onClick={next} sx={controlSx}>
           <ChevronRightIcon />
-        </IconButton>
+        </Box>
         {reducedMotion ? null : (
-          <IconButton
+          <Box
+            component="button"
+            type="button"
             aria-label={pausedByVisitor ? 'Play testimonials' : 'Pause testimonials'}
             onClick={() => setPausedByVisitor((paused) => !paused)}
             // The pre-rendered page cannot know the reader's motion setting: CSS hides the button under reduced
@@ -148,7 +154,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
             sx={[controlSx, { '@media (prefers-reduced-motion: reduce)': { display: 'none' } }]}
           >
             {pausedByVisitor ? <PlayArrowIcon /> : <PauseIcon />}
-          </IconButton>
+          </Box>
         )}
       </Box>
     </Box>

@@ -151,7 +151,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
             onClick={() => setPausedByVisitor((paused) => !paused)}
             // The pre-rendered page cannot know the reader's motion setting: CSS hides the button under reduced
             // motion until the script, which removes it, has started.
-            sx={[controlSx, { '@media (prefers-reduced-motion: reduce)': { display: 'none' } }]}
+            sx={[...controlSx, { '@media (prefers-reduced-motion: reduce)': { display: 'none' } }]}
           >
             {pausedByVisitor ? <PlayArrowIcon /> : <PauseIcon />}
           </Box>

@@ -1,7 +1,7 @@
 /**
  * Pre-renders every route at build time (the one pre-render path of the site). After Vite has built the browser
  * bundle, this plugin builds src/entry-prerender.ts for Node (vite build --ssr, into a temporary folder), renders
- * each route with it (React Router's static rendering, react-dom/static, Emotion's style extraction; see
+ * each route with it (the route table at a static location, react-dom/static, Emotion's style extraction; see
  * src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown paths: 404.html): the built
  * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script
  * and preloads, one deferred classic script (vite/startAfterLoad.js) that fetches and runs the page's modules once

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { PageSkeleton } from './PageSkeleton';
-import { useNavigationPending } from './router/BrowserRouterWithPending';
+import { useNavigationPending } from './router/BrowserLocation';
 import { ScrollToTopOnNavigate } from './scroll/ScrollToTopOnNavigate';
 import { ScrollTopButton } from './scroll/ScrollTopButton';
 import { SkipLink } from './SkipLink';
@@ -28,7 +27,7 @@ function useSlowNavigation(): boolean {
 }
 
 /** The frame every page sits in: skip link, header, the page, footer, and the scroll-to-top button. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const slowNavigation = useSlowNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -37,7 +36,7 @@ export function Layout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {/* A navigation keeps the old page until the next one's code is in (a transition); if that lasts, the
             skeleton takes its place. */}
-        {slowNavigation ? <PageSkeleton /> : <Outlet />}
+        {slowNavigation ? <PageSkeleton /> : children}
       </Box>
       <SiteFooter />
       <ScrollTopButton />

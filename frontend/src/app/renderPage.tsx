@@ -1,7 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { StaticLocation } from '../lib/router/location';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { AppRoutes } from './routes';
 
@@ -49,9 +49,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // react-dom/static waits for every Suspense boundary (the lazy page and its lazy sections), so the page is whole.
   const { prelude } = await prerender(
     <AppProviders emotionCache={emotionCache}>
-      <StaticRouter location={path}>
+      <StaticLocation pathname={path}>
         <AppRoutes />
-      </StaticRouter>
+      </StaticLocation>
     </AppProviders>,
     // Every Suspense boundary in place, however large: React otherwise writes a large one after the rest with an
     // inline script to move it in, which the CSP blocks and a reader without JavaScript never runs.

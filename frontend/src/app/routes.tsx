@@ -1,7 +1,7 @@
-import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage, type LazyPage } from './router/lazyPage';
 import { paths } from '../lib/paths';
+import { isSamePath, useLocation } from '../lib/router/location';
 
 export interface PageRoute {
   path: string;
@@ -30,25 +30,22 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.peaceRallyArticle, page: lazyPage(() => import('../pages/PeaceRallyArticlePage')) },
   { path: paths.privacy, page: lazyPage(() => import('../pages/PrivacyPage')) },
   { path: paths.terms, page: lazyPage(() => import('../pages/TermsPage')) },
-  { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
+
+/** Any address no route claims. */
+export const notFoundRoute: PageRoute = { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) };
 
 /** The page the address shows (the Not Found page for any address no route claims). */
 export function pageFor(pathname: string): LazyPage {
-  const match = matchRoutes(pageRoutes, pathname)?.[0];
-  if (!match) throw new Error(`no route for ${pathname}, not even the catch-all`);
-  return match.route.page;
+  return (pageRoutes.find((route) => isSamePath(route.path, pathname)) ?? notFoundRoute).page;
 }
 
-/** Every page inside the site's layout (header, footer), as React Router routes. */
+/** The page the address shows, inside the site's layout (header, footer). */
 export function AppRoutes() {
+  const { Page } = pageFor(useLocation().pathname);
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {pageRoutes.map(({ path, page }) => (
-          <Route key={path} path={path} element={<page.Page />} />
-        ))}
-      </Route>
-    </Routes>
+    <Layout>
+      <Page />
+    </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createEmotionCache } from './AppProviders';
-import { BrowserRouterWithPending } from './router/BrowserRouterWithPending';
+import { BrowserLocation } from './router/BrowserLocation';
 import { AppRoutes, pageFor } from './routes';
 
 /**
@@ -24,9 +24,9 @@ export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
   await pageFor(window.location.pathname).preload();
   const app = (
     <AppProviders emotionCache={createEmotionCache()}>
-      <BrowserRouterWithPending>
+      <BrowserLocation>
         <AppRoutes />
-      </BrowserRouterWithPending>
+      </BrowserLocation>
       {/* Renders nothing, so the pre-rendered markup, which lacks it, still matches. */}
       <MarkHydrated />
     </AppProviders>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../lib/router/RouterLink';
 import {
   containedButtonSx,
   outlinedButtonSx,
@@ -28,7 +28,7 @@ type ButtonProps = LookProps &
     to?: undefined;
     ref?: Ref<HTMLButtonElement>;
   };
-/** With `to`, a link to a page of the site (React Router's <Link>). */
+/** With `to`, a link to a page of the site (a RouterLink). */
 type LinkProps = LookProps &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'children' | 'href'> & { to: string };
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 
 /**
- * MUI Link's looks for a plain <a> (Box component="a", or React Router's Link as the component): the same colour
+ * MUI Link's looks for a plain <a> (Box component="a", or RouterLink as the component): the same colour
  * and underline, without Link's module on every page that has a link in its text.
  */
 

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryLocation } from '../../test/MemoryLocation';
+import { useLocation } from '../../lib/router/location';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { AcademicsDropdown } from './AcademicsDropdown';
@@ -11,11 +12,11 @@ function CurrentPath() {
 
 function renderDropdown() {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryLocation initialPath="/">
       <AcademicsDropdown />
       <button type="button">Somewhere else</button>
       <CurrentPath />
-    </MemoryRouter>,
+    </MemoryLocation>,
   );
   return { toggle: screen.getByRole('button', { name: 'Academics' }), user: userEvent.setup() };
 }

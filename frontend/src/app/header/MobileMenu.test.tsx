@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryLocation } from '../../test/MemoryLocation';
+import { useLocation } from '../../lib/router/location';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { MobileMenu } from './MobileMenu';
@@ -11,10 +12,10 @@ function CurrentPath() {
 
 function renderMenu() {
   render(
-    <MemoryRouter initialEntries={['/about']}>
+    <MemoryLocation initialPath="/about">
       <MobileMenu />
       <CurrentPath />
-    </MemoryRouter>,
+    </MemoryLocation>,
   );
   return { hamburger: screen.getByRole('button', { name: 'Open menu' }), user: userEvent.setup() };
 }

@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router/RouterLink';
 import type { NavLink as NavLinkData } from '../../content/navigation';
 import { academicsLinks, headerLinks } from '../../content/navigation';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
@@ -56,7 +56,6 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
       <Box
         component={NavLink}
         to={to}
-        end
         onClick={close}
         sx={{ ...menuLinkSx, ...(nested && { pl: 6, fontSize: '1.125rem' }) }}
       >

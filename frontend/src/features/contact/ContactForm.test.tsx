@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryLocation } from '../../test/MemoryLocation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../content/contact';
 import { school } from '../../content/school';
@@ -18,9 +18,9 @@ afterEach(() => {
 // The agreement links to the privacy page, a route.
 const renderForm = () =>
   render(
-    <MemoryRouter>
+    <MemoryLocation>
       <ContactForm labelledBy="heading" />
-    </MemoryRouter>,
+    </MemoryLocation>,
   );
 
 const field = (label: RegExp) => screen.getByLabelText(label);

@@ -215,6 +215,9 @@ test.describe('the app starts after the page', () => {
     await page.getByLabel('Student or parent name').fill('Rekha Yadav');
     await page.getByLabel('Email address').fill('rekha@example.com');
     await page.getByRole('checkbox').check();
+    // The box shows the tick at once, although the app has not started.
+    await expect(page.locator('#contact-agreed ~ .ticked-icon')).toBeVisible();
+    await expect(page.locator('#contact-agreed ~ .unticked-icon')).toBeHidden();
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.click();
     await page.keyboard.type('Namaste! When does admission open?');

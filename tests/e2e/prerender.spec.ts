@@ -166,24 +166,130 @@ test.describe('the served HTML', () => {
   });
 });
 
-test.describe('the app starts after the page', () => {
-  test('a reader who scrolled before the script started stays where they were', async ({ page }) => {
-    // The app's entry is held back, as a slow link would: the reader scrolls the pre-rendered page meanwhile.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/about', { waitUntil: 'commit' });
-    await page.waitForLoadState('load');
-    await page.evaluate(() => window.scrollTo(0, 600));
+/**
+ * Holds the app's entry back, as a slow link would, and opens `path`: the test acts on the pre-rendered page, then
+ * calls the returned `startApp`, which lets the app start and resolves once it owns the page.
+ */
+async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  return async () => {
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+}
+
+/** Collects the browser console's warnings and errors (a hydration mismatch is logged as an error). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+test.describe('the app starts after the page', () => {
+  test('a reader who scrolled before the script started stays where they were', async ({ page }) => {
+    // The reader scrolls the pre-rendered page while the app's entry is held back.
+    const startApp = await openBeforeTheAppStarts(page, '/about');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await startApp();
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     // A link followed afterwards still opens its page at the top.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
     await expect(mainHeading(page)).toHaveText('Terms of Use');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('what a parent typed into the contact form before the app started is kept, and sent', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const startApp = await openBeforeTheAppStarts(page, '/contact');
+    await page.getByLabel('Student or parent name').fill('Rekha Yadav');
+    await page.getByLabel('Email address').fill('rekha@example.com');
+    await page.getByRole('checkbox').check();
+    // The box shows the tick at once, although the app has not started.
+    await expect(page.locator('#contact-agreed ~ .ticked-icon')).toBeVisible();
+    await expect(page.locator('#contact-agreed ~ .unticked-icon')).toBeHidden();
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.click();
+    await page.keyboard.type('Namaste! When does admission open?');
+    await startApp();
+
+    // The fields still show it, and the parent types on where they left off.
+    await expect(page.getByLabel('Student or parent name')).toHaveValue('Rekha Yadav');
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(message).toBeFocused();
+    await page.keyboard.type(' Thank you.');
+    await expect(message).toHaveValue('Namaste! When does admission open? Thank you.');
+    // The app has it too: Send passes every check and writes the typed name and message into the mail.
+    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    const url = new URL((await mailto).url());
+    expect(url.searchParams.get('subject')).toBe('Message from the website: Rekha Yadav');
+    expect(url.searchParams.get('body')).toContain('Namaste! When does admission open? Thank you.');
+    expect(url.searchParams.get('body')).toContain('Email: rekha@example.com');
+    expect(problems, 'warnings and errors in the browser console').toEqual([]);
+  });
+
+  test('a name typed and a choice made on the admission form before the app started are kept', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const startApp = await openBeforeTheAppStarts(page, '/admissions');
+    await page.getByLabel(/^First name/).fill('Sita');
+    await page.getByLabel(/^Gender/).selectOption('Female');
+    await startApp();
+
+    await expect(page.getByLabel(/^First name/)).toHaveValue('Sita');
+    await expect(page.getByLabel(/^Gender/)).toHaveValue('Female');
+    // A submit finds the first name and the gender given: the first field it asks for is the last name.
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByLabel(/^Last name/)).toBeFocused();
+    await expect(page.getByLabel(/^Last name/)).toHaveAccessibleDescription('Required');
+    await expect(page.getByLabel(/^First name/)).toHaveAccessibleDescription('');
+    await expect(page.getByLabel(/^Gender/)).toHaveAccessibleDescription('');
+    expect(problems, 'warnings and errors in the browser console').toEqual([]);
+  });
+
+  test('a name typed into the result lookup before the app started is kept', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const startApp = await openBeforeTheAppStarts(page, '/checkresult');
+    await page.getByLabel('Student name').fill('Aarav Sharma');
+    await startApp();
+    await expect(page.getByLabel('Student name')).toHaveValue('Aarav Sharma');
+    // A submit finds the name given: the first field it asks for is the class.
+    await page.getByRole('button', { name: 'Check Result' }).click();
+    await expect(page.getByLabel('Class')).toBeFocused();
+    await expect(page.getByLabel('Student name')).toHaveAccessibleDescription('');
+    expect(problems, 'warnings and errors in the browser console').toEqual([]);
+  });
+
+  test("a student's name typed into the fee form before the app started is kept", async ({ page }) => {
+    const problems = consoleProblems(page);
+    const startApp = await openBeforeTheAppStarts(page, '/pay');
+    await page.getByLabel('Student Name').fill('Aarav Sharma');
+    await startApp();
+    await expect(page.getByLabel('Student Name')).toHaveValue('Aarav Sharma');
+    // A submit finds the student's name given: the first field it asks for is the parent's name.
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+    await expect(page.getByLabel('Parent Name')).toBeFocused();
+    await expect(page.getByLabel('Student Name')).toHaveAccessibleDescription('');
+    expect(problems, 'warnings and errors in the browser console').toEqual([]);
+  });
+
+  test('a blog search typed before the app started is kept, and filters the articles', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const startApp = await openBeforeTheAppStarts(page, '/blog');
+    await page.getByLabel('Search articles').fill('peace rally');
+    await startApp();
+    await expect(page.getByLabel('Search articles')).toHaveValue('peace rally');
+    await expect(page.getByText(/matches your search/)).toHaveText('1 article matches your search.');
+    expect(problems, 'warnings and errors in the browser console').toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { recordEnteredBeforeStart } from '../lib/enteredBeforeStart';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { BrowserLocation } from './router/BrowserLocation';
 import { AppRoutes, pageFor } from './routes';
@@ -35,6 +36,8 @@ export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
     createRoot(rootElement).render(app);
     return;
   }
+  // Hydration overwrites the fields' pre-rendered defaults: note first what a parent has typed into them.
+  recordEnteredBeforeStart(rootElement);
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input between
   // them, instead of one long task that would freeze a slow phone for half a second.
   startTransition(() => {

@@ -12,15 +12,22 @@ import { filterPosts } from '../features/blog/filterPosts';
 import { CardGrid } from '../components/CardGrid';
 import { InputField } from '../components/form/InputField';
 import { LookButton } from '../components/LookButton';
+import { useEnteredBeforeStart } from '../hooks/useEnteredBeforeStart';
 
 /** Where each post's page lives. The blog has one article, with its own route. */
 const postPaths: Record<string, string> = { 'peace-rally': paths.peaceRallyArticle };
 const pathOf = (post: BlogPost) => postPaths[post.slug] ?? paths.blog;
 
+const searchFieldId = 'blog-search';
+
 /** Blog (/blog): the school's articles, with a search that filters them by title and excerpt as you type. */
 export function Component() {
   const [query, setQuery] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
+  // A search typed before the app started (a slow phone) filters the list once it has.
+  useEnteredBeforeStart({ query: searchFieldId }, ({ query: entered }) => {
+    if (typeof entered === 'string') setQuery(entered);
+  });
   const shown = filterPosts(blogPosts, query);
   const searching = query.trim() !== '';
 
@@ -33,6 +40,7 @@ export function Component() {
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>{blogListing.text}</Typography>
       <Box role="search" sx={{ maxWidth: 520, mb: 2 }}>
         <InputField
+          id={searchFieldId}
           type="search"
           label={blogListing.searchLabel}
           placeholder={blogListing.searchPlaceholder}

@@ -52,7 +52,10 @@ export function CheckboxField({
           display: 'inline-flex',
           p: '9px',
           borderRadius: '50%',
-          color: checked ? theme.palette.primary.main : theme.palette.text.secondary,
+          color: theme.palette.text.secondary,
+          // The box shows the native tick state, so a tick made before the app has started shows at once too.
+          '& > input:checked ~ svg': { color: theme.palette.primary.main },
+          '& > input:checked ~ .unticked-icon, & > input:not(:checked) ~ .ticked-icon': { display: 'none' },
           '@media (hover: hover)': {
             '&:hover': { bgcolor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
           },
@@ -86,7 +89,8 @@ export function CheckboxField({
             zIndex: 1,
           }}
         />
-        {checked ? <CheckBoxIcon /> : <CheckBoxOutlineBlankIcon />}
+        <CheckBoxIcon className="ticked-icon" />
+        <CheckBoxOutlineBlankIcon className="unticked-icon" />
       </Box>
       <div>
         <Typography component="span">{label}</Typography>

@@ -1,10 +1,12 @@
 /**
  * The state every parent form shares (admission, contact, result lookup): the typed values, the messages
  * of the last check, and a submit that checks first. A failed check keeps every typed value, shows each
- * message under its field and moves focus to the first field in error.
+ * message under its field and moves focus to the first field in error. What a parent entered before the app
+ * started is taken into the state once the form has hydrated.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useEnteredBeforeStart, withEntered } from '../../hooks/useEnteredBeforeStart';
 
 /** One message per field in error; a field without a message is fine. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -43,6 +45,13 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [submitFailed, setSubmitFailed] = useState(false);
+  const fieldId = (name: keyof Values) => `${idPrefix}-${String(name)}`;
+
+  // What a parent typed or chose before the app started (a slow phone) becomes the form's state.
+  useEnteredBeforeStart(
+    Object.fromEntries(Object.keys(initialValues).map((name) => [name, fieldId(name as keyof Values)])),
+    (entered) => setValues((current) => withEntered(current, entered)),
+  );
 
   /**
    * Changes one value. Fields already showing a message are checked again, so a message leaves as soon as
@@ -68,7 +77,7 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
   function textFieldProps(name: TextFieldName<Values>, hint?: string) {
     const message = errors[name];
     return {
-      id: `${idPrefix}-${String(name)}`,
+      id: fieldId(name),
       name: String(name),
       value: values[name] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -112,6 +121,6 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
     textFieldProps,
     onSubmit,
     reset,
-    fieldId: (name: keyof Values) => `${idPrefix}-${String(name)}`,
+    fieldId,
   };
 }

@@ -11,6 +11,7 @@ import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
 import { InputField } from '../../components/form/InputField';
+import { useEnteredBeforeStart, withEntered } from '../../hooks/useEnteredBeforeStart';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 
@@ -19,6 +20,7 @@ const fields = ['studentName', 'parentName', 'amount'] as const;
 type Field = (typeof fields)[number];
 
 const fieldId = (field: Field) => `pay-${field}`;
+const fieldIds = Object.fromEntries(fields.map((field) => [field, fieldId(field)])) as Record<Field, string>;
 
 /** idle → processing (asking the server) → redirecting (the browser is being handed to eSewa). */
 type Phase = 'idle' | 'processing' | 'redirecting';
@@ -35,6 +37,9 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   /** The id of the last attempt and the details it was for: a retry of the same details reuses it (idempotent). */
   const attempt = useRef<{ id: string; details: string } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+
+  // What a parent typed before the app started (a slow phone) becomes the form's state.
+  useEnteredBeforeStart(fieldIds, (entered) => setValues((current) => withEntered(current, entered)));
 
   // Back from eSewa, the browser may restore this page as it was left: "Processing..." with a form inside.
   useEffect(() => {

@@ -19,6 +19,14 @@ export default defineConfig({
     // Every browser the site targets preloads modules itself; where one does not, pages still load, a little later.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small modules most pages use (paths, page meta, looks, icons…) travel as one file, not a dozen of a
+          // few hundred bytes, each of which costs a phone a request and its headers. Larger or rarer modules keep
+          // their own chunks, so no page downloads code it does not use.
+          groups: [{ name: 'shared', minShareCount: 8, maxModuleSize: 3000 }],
+        },
+      },
       treeshake: {
         // Emotion imports hoist-non-react-statics (with its own copy of react-is) for its `withTheme`, which the site
         // never uses; the package has no side effects, so saying so lets every page leave its 2 KB gzip behind.

@@ -54,8 +54,8 @@ test.describe('nginx in front of the stack', () => {
     expect(response.headers()['content-type']).toContain('application/json');
   });
 
-  test('security headers are on every response, error pages included', async ({ request }) => {
-    for (const path of ['/', '/about', '/config.js', '/api/health', '/assets/missing.js']) {
+  test('security headers are on every document, API answer and error page', async ({ request }) => {
+    for (const path of ['/', '/about', '/no-such-page', '/api/health', '/assets/missing.js']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, path).toContain("script-src 'self'");
@@ -63,9 +63,27 @@ test.describe('nginx in front of the stack', () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+/);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
-      expect(headers['referrer-policy'], path).toBeTruthy();
-      expect(headers['permissions-policy'], path).toBeTruthy();
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['server'], path).toBe('nginx');
+    }
+  });
+
+  test("scripts and styles carry nosniff but not the document's headers, which do nothing on them", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length, 'the page names its start script').toBeGreaterThan(0);
+    for (const path of [...scripts, '/config.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-frame-options']) {
+        expect(headers[name], `${path}: ${name}`).toBeUndefined();
+      }
     }
   });
 

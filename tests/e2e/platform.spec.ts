@@ -74,7 +74,7 @@ test.describe('nginx in front of the stack', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
     expect(scripts.length, 'the page names its start script').toBeGreaterThan(0);
     for (const path of [...scripts, '/config.js']) {
       const response = await request.get(path);

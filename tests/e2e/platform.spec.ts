@@ -203,7 +203,9 @@ test.describe('the same template, started with other settings', () => {
         measurementId: 'G-1"</script><script>alert(1)</script>',
       },
     });
-    const csp = response.headers.get('content-security-policy') ?? '';
+    // The CSP governs documents, so the page carries it (not the script).
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self' https://firestore.googleapis.com");
     expect(csp).toContain('https://epay.esewa.com.np');
     expect(readFileSync(join(runtimeDir, 'nginx.conf'), 'utf8')).toContain(`listen ${port};`);

@@ -257,31 +257,23 @@ test.describe('the app starts after the page', () => {
     expect(problems, 'warnings and errors in the browser console').toEqual([]);
   });
 
-  test('a name typed into the result lookup before the app started is kept', async ({ page }) => {
-    const problems = consoleProblems(page);
-    const startApp = await openBeforeTheAppStarts(page, '/checkresult');
-    await page.getByLabel('Student name').fill('Aarav Sharma');
-    await startApp();
-    await expect(page.getByLabel('Student name')).toHaveValue('Aarav Sharma');
-    // A submit finds the name given: the first field it asks for is the class.
-    await page.getByRole('button', { name: 'Check Result' }).click();
-    await expect(page.getByLabel('Class')).toBeFocused();
-    await expect(page.getByLabel('Student name')).toHaveAccessibleDescription('');
-    expect(problems, 'warnings and errors in the browser console').toEqual([]);
-  });
-
-  test("a student's name typed into the fee form before the app started is kept", async ({ page }) => {
-    const problems = consoleProblems(page);
-    const startApp = await openBeforeTheAppStarts(page, '/pay');
-    await page.getByLabel('Student Name').fill('Aarav Sharma');
-    await startApp();
-    await expect(page.getByLabel('Student Name')).toHaveValue('Aarav Sharma');
-    // A submit finds the student's name given: the first field it asks for is the parent's name.
-    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
-    await expect(page.getByLabel('Parent Name')).toBeFocused();
-    await expect(page.getByLabel('Student Name')).toHaveAccessibleDescription('');
-    expect(problems, 'warnings and errors in the browser console').toEqual([]);
-  });
+  // A form whose first field was filled before the app started: a submit then asks for the next field first.
+  for (const form of [
+    { name: 'the result lookup', path: '/checkresult', filled: 'Student name', submit: 'Check Result', next: 'Class' },
+    { name: 'the fee form', path: '/pay', filled: 'Student Name', submit: 'Pay with eSewa', next: 'Parent Name' },
+  ]) {
+    test(`a student's name typed into ${form.name} before the app started is kept`, async ({ page }) => {
+      const problems = consoleProblems(page);
+      const startApp = await openBeforeTheAppStarts(page, form.path);
+      await page.getByLabel(form.filled).fill('Aarav Sharma');
+      await startApp();
+      await expect(page.getByLabel(form.filled)).toHaveValue('Aarav Sharma');
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByLabel(form.next)).toBeFocused();
+      await expect(page.getByLabel(form.filled)).toHaveAccessibleDescription('');
+      expect(problems, 'warnings and errors in the browser console').toEqual([]);
+    });
+  }
 
   test('a blog search typed before the app started is kept, and filters the articles', async ({ page }) => {
     const problems = consoleProblems(page);

@@ -92,7 +92,16 @@ if [ "$COMMENTS_BACKEND" = firestore ]; then
   firestore_sources="https://firestore.googleapis.com"
 fi
 
-CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $EXTRA_IMAGE_SOURCES; font-src 'self'; connect-src 'self' $firestore_sources; form-action $form_action; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+# The one inline script the site has, the pre-rendered pages' boot script, is allowed by its hash, which the build
+# wrote beside the pages (frontend/vite/prerenderPages.ts); no other inline script may run.
+boot_script_hash_file="$NGINX_WEB_ROOT/csp-script-src.txt"
+[ -f "$boot_script_hash_file" ] || fail "$boot_script_hash_file is missing: build the site first (make build)"
+boot_script_source=$(cat "$boot_script_hash_file")
+case "$boot_script_source" in
+  "'sha256-"*"'") ;;
+  *) fail "$boot_script_hash_file must hold one 'sha256-…' source, got '$boot_script_source'" ;;
+esac
+CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self' $boot_script_source; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $EXTRA_IMAGE_SOURCES; font-src 'self'; connect-src 'self' $firestore_sources; form-action $form_action; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 # Fold the spaces left by empty settings.
 CONTENT_SECURITY_POLICY=$(printf '%s' "$CONTENT_SECURITY_POLICY" | sed 's/  */ /g; s/ ;/;/g')
 

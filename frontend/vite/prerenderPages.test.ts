@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composePage } from './prerenderPages.ts';
+import { composePage, cspHashSource } from './prerenderPages.ts';
 import { routeModules } from './routeModules.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
   <head>
     <title>School</title>
+    <!-- The runtime settings,
+         for the dev server. -->
     <script defer src="/config.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-def.js">
@@ -21,7 +23,7 @@ describe('composePage', () => {
     body: '<main><h1>About</h1><p>Costs $5 and $&amp; more</p></main>',
     stylesheets: ['/assets/AboutPage-2.css'],
     modules: ['/assets/index-abc.js', '/assets/react-def.js', '/assets/AboutPage-1.js'],
-    bootScript: '/assets/startAfterLoad-9.js',
+    bootScript: 'boot();',
   });
 
   it("puts the page's head tags and stylesheets in place of the shell's title", () => {
@@ -30,15 +32,22 @@ describe('composePage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-2.css">');
   });
 
-  it('starts the app through the boot script alone, which names the entry and every module to fetch', () => {
+  it('starts the app through the inline boot script alone, which names the entry, the settings and every module', () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain(
-      '<script defer src="/assets/startAfterLoad-9.js" data-entry="/assets/index-abc.js" ' +
-        'data-modules="/assets/index-abc.js /assets/react-def.js /assets/AboutPage-1.js"></script>',
+      '<script data-entry="/assets/index-abc.js" data-config="/config.js" ' +
+        'data-modules="/assets/index-abc.js /assets/react-def.js /assets/AboutPage-1.js">boot();</script>',
     );
-    // After /config.js, which the app reads when it starts.
-    expect(page.indexOf('/config.js')).toBeLessThan(page.indexOf('startAfterLoad'));
+    // No script file is fetched before the page paints: the settings' own tag and its comment are gone.
+    expect(page).not.toContain('src="/config.js"');
+    expect(page).not.toContain('for the dev server');
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('refuses a boot script that would end its own tag', () => {
+    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: 'x("</script>")' };
+    expect(() => composePage(shell, parts)).toThrow(/must not contain/);
   });
 
   it('puts the markup inside #root, dollar signs and all', () => {
@@ -46,9 +55,18 @@ describe('composePage', () => {
   });
 
   it('refuses a shell it cannot place the page in', () => {
-    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: '/b.js' };
+    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: 'boot();' };
     expect(() => composePage('<html><body></body></html>', parts)).toThrow(/no <title>, no empty/);
     expect(() => composePage(shell.replace(/<script type="module".*\n/, ''), parts)).toThrow(/no module script/);
+    expect(() => composePage(shell.replace(/<script defer.*\n/, ''), parts)).toThrow(/no settings script/);
+  });
+});
+
+describe('cspHashSource', () => {
+  it("is CSP's sha256 source of the script's exact text", () => {
+    // Worked out apart from the code: printf 'boot();' | openssl dgst -sha256 -binary | base64
+    expect(cspHashSource('boot();')).toBe("'sha256-BoYdILVZAmAQfhxvCgsBo5rtKe9f5WOaIkiGVKr7Y94='");
+    expect(cspHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 });
 

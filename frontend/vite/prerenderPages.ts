@@ -3,18 +3,21 @@
  * bundle, this plugin builds src/entry-prerender.ts for Node (vite build --ssr, into a temporary folder), renders
  * each route with it (the route table at a static location, react-dom/static, Emotion's style extraction; see
  * src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown paths: 404.html): the built
- * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script
- * and preloads, one deferred classic script (vite/startAfterLoad.js) that fetches and runs the page's modules once
- * the page has loaded and painted. The browser hydrates that markup (src/app/startInBrowser.tsx).
+ * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script,
+ * its preloads and the /config.js tag, one small inline script (vite/startAfterLoad.js, minified) that fetches
+ * /config.js and the page's modules once the page has loaded and painted, then runs the entry. The browser hydrates
+ * that markup (src/app/startInBrowser.tsx). The inline script's sha256 goes to dist/csp-script-src.txt, which
+ * nginx/render.sh adds to the Content-Security-Policy's script-src (which allows no other inline script).
  *
  * Absolute addresses (canonical, link previews) carry the placeholder __PUBLIC_SITE_URL__, which nginx/render.sh
  * replaces with PUBLIC_SITE_URL when the site starts.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { build, minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { routeModules } from './routeModules.ts';
 
 /** What the plugin uses of src/entry-prerender.ts (the app's own types belong to another TypeScript project). */
@@ -36,27 +39,42 @@ export interface PageParts {
   stylesheets: string[];
   /** Every JavaScript file the page runs before it is interactive, for the boot script to fetch at once. */
   modules: string[];
-  /** The address of vite/startAfterLoad.js as built. */
+  /** The text of vite/startAfterLoad.js as built (minified), written inline. */
   bootScript: string;
 }
 
-// Vite's module script and module preloads in the built index.html: the boot script takes their place.
+/** The file the build writes the boot script's CSP source to (`'sha256-…'`), for nginx/render.sh. */
+export const cspScriptSourceFile = 'csp-script-src.txt';
+
+/** The CSP source expression that allows exactly this inline script (CSP Level 2's hash source). */
+export function cspHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+// Vite's module script and module preloads, and the runtime settings' script, in the built index.html: the boot
+// script takes their place (the comment above the settings' tag speaks of it, so it goes too).
 const moduleScriptTag = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const modulePreloadTags = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
+const configScriptTag = /(?:[ \t]*<!--(?:(?!-->)[\s\S])*-->\n)?[ \t]*<script defer src="([^"]+)"><\/script>\n?/;
 
 /** The built index.html with one page in it: head tags in place of the shell's <title>, markup inside #root. */
 export function composePage(shell: string, page: PageParts): string {
   const title = /[ \t]*<title>[^<]*<\/title>\n?/;
   const emptyRoot = '<div id="root"></div>';
   const entry = moduleScriptTag.exec(shell)?.[1];
-  if (!title.test(shell) || !shell.includes(emptyRoot) || !entry) {
-    throw new Error('pre-render: index.html has no <title>, no empty <div id="root"></div> or no module script');
+  const config = configScriptTag.exec(shell)?.[1];
+  if (!title.test(shell) || !shell.includes(emptyRoot) || !entry || !config) {
+    throw new Error(
+      'pre-render: index.html has no <title>, no empty <div id="root"></div>, no module script or no settings script',
+    );
   }
+  if (/<\/script/i.test(page.bootScript)) throw new Error('pre-render: the boot script must not contain "</script"');
   const stylesheets = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const head = [page.head, ...stylesheets].join('\n    ');
-  const boot = `<script defer src="${page.bootScript}" data-entry="${entry}" data-modules="${page.modules.join(' ')}"></script>`;
+  const boot = `<script data-entry="${entry}" data-config="${config}" data-modules="${page.modules.join(' ')}">${page.bootScript}</script>`;
   // Replacer functions: a "$" in the page must not be read as a replacement pattern.
   return shell
+    .replace(configScriptTag, '')
     .replace(modulePreloadTags, '')
     .replace(moduleScriptTag, () => `    ${boot}\n`)
     .replace(title, () => `    ${head}\n`)
@@ -130,13 +148,12 @@ export function prerenderPages(): Plugin {
             }),
           );
 
-          const bootScript = `${config.base}${this.getFileName(
-            this.emitFile({
-              type: 'asset',
-              name: 'startAfterLoad.js',
-              source: await readFile(join(config.root, 'vite/startAfterLoad.js'), 'utf8'),
-            }),
-          )}`;
+          const bootSource = await readFile(join(config.root, 'vite/startAfterLoad.js'), 'utf8');
+          const minified = minifySync('startAfterLoad.js', bootSource);
+          if (minified.errors.length > 0)
+            this.error(`prerender-pages: vite/startAfterLoad.js: ${minified.errors[0]!.message}`);
+          const bootScript = minified.code.trim();
+          this.emitFile({ type: 'asset', fileName: cspScriptSourceFile, source: `${cspHashSource(bootScript)}\n` });
           const isScript = (file: string) => file.endsWith('.js');
           const entryModules = [...entryFiles].filter(isScript).map((file) => `${config.base}${file}`);
           for (const page of app.prerenderedPages) {

@@ -1,14 +1,18 @@
 /* global document, window, requestAnimationFrame */
 /*
- * The one script every pre-rendered page names (a classic, deferred script; frontend/vite/prerenderPages.ts
- * writes its tag). The page is whole as HTML, so its JavaScript need not compete with it: only once the page has
- * loaded and painted does this fetch the page's modules, all at once (data-modules: the entry's imports and the
- * page module's, so no import waits for another), and run the entry (data-entry), which hydrates the page.
+ * The one script every pre-rendered page carries, inline (frontend/vite/prerenderPages.ts writes it into the page,
+ * minified, and its sha256 into the CSP's script-src through nginx/render.sh). The page is whole as HTML, so
+ * nothing else is fetched before it has painted: no script file, not even /config.js, competes with its markup, CSS
+ * and first paint. Only once the page has loaded and painted does this fetch the page's modules, all at once
+ * (data-modules: the entry's imports and the page module's, so no import waits for another), and /config.js
+ * (data-config), then run the entry (data-entry), which hydrates the page. The runtime settings run first, as the
+ * app reads them when it starts; if they fail to load, the app still starts on its defaults.
  * A slow phone shows the page first and makes it interactive after, instead of the other way round.
  */
 (function startAfterLoad() {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
+  var config = script.getAttribute('data-config');
   var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
 
   function start() {
@@ -20,8 +24,13 @@
       link.href = href;
       links.appendChild(link);
     });
+    var settings = document.createElement('script');
+    settings.src = config;
+    settings.onload = settings.onerror = function runEntry() {
+      import(entry);
+    };
+    links.appendChild(settings);
     document.head.appendChild(links);
-    import(entry);
   }
 
   // After the load event's frame has painted: requestAnimationFrame runs before that paint, setTimeout after it.

@@ -107,7 +107,7 @@ test.describe('the peace-rally article', () => {
     expect(imageResponse.headers()['content-type']).toBe('image/png');
     // The same page is the article itself, pre-rendered, and boots the app.
     expect(html).toContain(`>${title}</h1>`);
-    expect(html).toMatch(/<script defer src="\/assets\/startAfterLoad-[^"]+\.js" data-entry="\/assets\/[^"]+\.js"/);
+    expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js" data-config="\/config\.js"/);
   });
 
   test('the Firebase SDK is not downloaded when comments use comments-service', async ({ page }) => {

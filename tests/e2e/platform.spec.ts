@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,12 +71,25 @@ test.describe('nginx in front of the stack', () => {
     }
   });
 
+  test("the CSP allows the pages' one inline script, the boot script, by its hash, and no other", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/contact', '/no-such-page']) {
+      const response = await request.get(path);
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      const inlineScripts = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)];
+      expect(inlineScripts, path).toHaveLength(1);
+      const digest = createHash('sha256').update(inlineScripts[0]![1]!).digest('base64');
+      expect(scriptSrc, path).toBe(`'self' 'sha256-${digest}'`);
+    }
+  });
+
   test("scripts and styles carry nosniff but not the document's headers, which do nothing on them", async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
-    expect(scripts.length, 'the page names its start script').toBeGreaterThan(0);
+    const scripts = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(scripts.length, "the page's boot script names its modules").toBeGreaterThan(0);
     for (const path of [...scripts, '/config.js']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -89,7 +103,7 @@ test.describe('nginx in front of the stack', () => {
 
   test('hashed assets are cached for a year, the page and /config.js are revalidated', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script, 'index.html names its hashed entry script').toBeTruthy();
 
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -136,7 +136,10 @@ export function prerenderPages(): Plugin {
           const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
           const entry = chunks.find((chunk) => chunk.isEntry);
           if (!entry) this.error('prerender-pages: the build has no entry chunk');
+          // The entry and what it imports, statically or in its start-up steps (src/main.tsx); not the pages, which
+          // the app's chunk imports on demand.
           const entryFiles = staticClosure(bundle, entry.fileName);
+          for (const step of entry.dynamicImports) staticClosure(bundle, step, entryFiles);
           const routesSource = await readFile(join(config.root, 'src/app/routes.tsx'), 'utf8');
           const pageChunks = new Map(
             routeModules(routesSource, app.paths).map(({ route, module }) => {

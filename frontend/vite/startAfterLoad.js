@@ -15,22 +15,31 @@
   var config = script.getAttribute('data-config');
   var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
 
-  function start() {
-    var links = document.createDocumentFragment();
-    modules.forEach(function preload(href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.appendChild(link);
-    });
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
+  function runSettingsThenEntry() {
     var settings = document.createElement('script');
     settings.src = config;
     settings.onload = settings.onerror = function runEntry() {
       import(entry);
     };
-    links.appendChild(settings);
-    document.head.appendChild(links);
+    document.head.appendChild(settings);
+  }
+
+  // Each element in a task of its own: the browser starts a download as each goes in, which on a slow phone took
+  // up to 25 ms for a page's fifteen modules in one piece. Timers run in order, so every preload is in before the
+  // entry runs.
+  function start() {
+    modules.forEach(function schedulePreload(href) {
+      setTimeout(preload, 0, href);
+    });
+    setTimeout(runSettingsThenEntry, 0);
   }
 
   // After the load event's frame has painted: requestAnimationFrame runs before that paint, setTimeout after it.

@@ -12,7 +12,12 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: deepBlue, dark: '#082f6b', light: '#e3ecf9', contrastText: '#ffffff' },
-    secondary: { main: gold, dark: '#c68400', contrastText: ink },
+    secondary: { main: gold, light: 'rgb(255, 194, 51)', dark: '#c68400', contrastText: ink },
+    // MUI's own status colours, written out whole: createTheme then computes no shade or contrast when the app starts.
+    error: { main: '#d32f2f', light: '#ef5350', dark: '#c62828', contrastText: '#fff' },
+    warning: { main: '#ed6c02', light: '#ff9800', dark: '#e65100', contrastText: '#fff' },
+    info: { main: '#0288d1', light: '#03a9f4', dark: '#01579b', contrastText: '#fff' },
+    success: { main: '#2e7d32', light: '#4caf50', dark: '#1b5e20', contrastText: '#fff' },
     background: { default: '#ffffff', paper: '#ffffff' },
     text: { primary: ink, secondary: '#4a4a4a' },
   },
@@ -42,6 +47,10 @@ export const theme = createTheme({
           boxShadow: `0 0 0 2px ${ink}`,
         },
         img: { maxWidth: '100%', height: 'auto' },
+        // What MUI's inputs watch for to notice the browser's auto-fill (their label then moves up). Each input would
+        // otherwise add these in a style tag of its own as it starts: twenty on the admission form.
+        '@keyframes mui-auto-fill': { from: { display: 'block' } },
+        '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
         // The loading placeholders' pulse (components/SkeletonBlock.tsx).
         '@keyframes site-skeleton-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } },
         '@media (prefers-reduced-motion: reduce)': {

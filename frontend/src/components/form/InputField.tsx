@@ -90,6 +90,8 @@ export function InputField({
         inputProps={htmlInput}
         startAdornment={startAdornment}
         fullWidth={fullWidth}
+        // Its auto-fill keyframes are in the theme's global styles once (app/theme.ts), not a style tag per field.
+        disableInjectingGlobalStyles
       />
     </FieldFrame>
   );

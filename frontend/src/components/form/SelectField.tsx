@@ -45,7 +45,7 @@ export function SelectField({
       helperText={helperText}
     >
       <NativeSelect
-        input={<OutlinedInput label={label} notched />}
+        input={<OutlinedInput label={label} notched disableInjectingGlobalStyles />}
         id={id}
         name={name}
         value={value}

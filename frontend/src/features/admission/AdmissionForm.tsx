@@ -2,8 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useEffect, useState } from 'react';
 import {
   admissionButtons,
   admissionClasses,
@@ -19,6 +18,7 @@ import {
 } from '../../content/admission';
 import { formMessages } from '../../content/contact';
 import { checkAdmission, emptyAdmission, localIsoDate } from './admissionChecks';
+import { BirthDateField } from './BirthDateField';
 import { FilePicker } from './FilePicker';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
@@ -39,10 +39,6 @@ export function AdmissionForm() {
     initialValues: emptyAdmission,
     check: (values) => checkAdmission(values, localIsoDate(new Date())),
   });
-  // The latest date the date picker offers: the viewer's today, read once the page has hydrated (the
-  // pre-rendered form, built on another day, offers no limit).
-  const hydrated = useHydrated();
-  const today = useMemo(() => (hydrated ? localIsoDate(new Date()) : undefined), [hydrated]);
   const [bannerOpen, setBannerOpen] = useState(false);
   // Counts valid submits, so a second submit while the banner shows starts its 4 seconds afresh.
   const [submitCount, setSubmitCount] = useState(0);
@@ -118,15 +114,7 @@ export function AdmissionForm() {
           />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
-          <InputField
-            {...textFieldProps('dob', admissionHints.dob)}
-            label={admissionLabels.dob}
-            type="date"
-            required
-            fullWidth
-            shrinkLabel
-            htmlInput={{ max: today }}
-          />
+          <BirthDateField {...textFieldProps('dob', admissionHints.dob)} />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField

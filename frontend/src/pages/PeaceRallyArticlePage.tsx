@@ -19,13 +19,11 @@ import { containerSx } from '../components/surfaceLook';
 
 /** /blogs/peace-rally: the article, its gallery, and its live public comments. */
 export function Component() {
-  const siteUrl = useSiteUrl();
-  const pageUrl = `${siteUrl}${paths.peaceRallyArticle}`;
   const post = peaceRallyPost;
 
   return (
     <Box sx={[containerSx('md'), { py: { xs: 4, md: 6 } }]}>
-      <ArticleSocialMeta meta={socialMeta} siteUrl={siteUrl} />
+      <ArticleSocialMeta meta={socialMeta} />
       <Box component="article" aria-labelledby="article-title">
         <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
           ← All blog posts
@@ -53,7 +51,7 @@ export function Component() {
             </Box>
             {post.readTime} min read
           </Typography>
-          <ShareButtons url={pageUrl} title={post.title} />
+          <ShareThisArticle title={post.title} />
         </Box>
 
         <Box component="figure" sx={{ m: 0, mb: 4 }}>
@@ -95,4 +93,13 @@ export function Component() {
       <LazyCommentsSection postId={article.commentsPostId} />
     </Box>
   );
+}
+
+/**
+ * The share buttons, with the article's address as the visitor sees it (read after hydration): their own
+ * component, so that switch re-renders the buttons alone instead of the whole article.
+ */
+function ShareThisArticle({ title }: { title: string }) {
+  const siteUrl = useSiteUrl();
+  return <ShareButtons url={`${siteUrl}${paths.peaceRallyArticle}`} title={title} />;
 }

@@ -1,10 +1,13 @@
+import { useSiteUrl } from '../../hooks/useSiteUrl';
 import { absoluteUrl, socialTags, type SocialMeta } from './socialTags';
 
 /**
  * The page's title, description, canonical address and link-preview tags. React 19 hoists them into <head>.
- * Crawlers, which run no JavaScript, get the same tags from the page the build pre-rendered.
+ * Crawlers, which run no JavaScript, get the same tags from the page the build pre-rendered. It reads the site's
+ * address itself, so the switch to the visitor's address after hydration re-renders these tags alone.
  */
-export function ArticleSocialMeta({ meta, siteUrl }: { meta: SocialMeta; siteUrl: string }) {
+export function ArticleSocialMeta({ meta }: { meta: SocialMeta }) {
+  const siteUrl = useSiteUrl();
   const tags = socialTags(meta, { siteUrl, imageUrl: absoluteUrl(meta.image.src, siteUrl) });
   return (
     <>

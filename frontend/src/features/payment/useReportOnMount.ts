@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Sends a report once when the page opens and keeps the view it leads to. `start` answers either the view to
@@ -15,8 +15,11 @@ export function useReportOnMount<View>(
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const pending = start(setView);
-    if (pending) void pending.then(setView);
+    // In a transition: the next view renders in short slices after the page has started, not in the same long
+    // task (an answer known at once, such as "no payment in progress", comes within that task).
+    const showView = (next: View) => startTransition(() => setView(next));
+    const pending = start(showView);
+    if (pending) void pending.then(showView);
     // Runs once per page visit by design; `start` reads what it needs when called.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -97,10 +97,14 @@ fi
 boot_script_hash_file="$NGINX_WEB_ROOT/csp-script-src.txt"
 [ -f "$boot_script_hash_file" ] || fail "$boot_script_hash_file is missing: build the site first (make build)"
 boot_script_source=$(cat "$boot_script_hash_file")
+# Exactly one quoted sha256 source in base64: nothing else can reach the policy from that file.
 case "$boot_script_source" in
-  "'sha256-"*"'") ;;
-  *) fail "$boot_script_hash_file must hold one 'sha256-…' source, got '$boot_script_source'" ;;
+  *[!A-Za-z0-9+/=\'-]* | *\'*\'*\'*) boot_script_source_valid=no ;;
+  "'sha256-"*"'") boot_script_source_valid=yes ;;
+  *) boot_script_source_valid=no ;;
 esac
+[ "$boot_script_source_valid" = yes ] ||
+  fail "$boot_script_hash_file must hold one 'sha256-…' source, got '$boot_script_source'"
 CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self' $boot_script_source; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $EXTRA_IMAGE_SOURCES; font-src 'self'; connect-src 'self' $firestore_sources; form-action $form_action; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 # Fold the spaces left by empty settings.
 CONTENT_SECURITY_POLICY=$(printf '%s' "$CONTENT_SECURITY_POLICY" | sed 's/  */ /g; s/ ;/;/g')

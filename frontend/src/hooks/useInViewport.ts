@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -6,24 +6,27 @@ import { useHydrated } from './useHydrated';
  * run only while a part of the page can be seen (a live connection). Browsers without IntersectionObserver
  * get true once mounted (false in the pre-render, which has no viewport).
  */
-export function useInViewport<T extends Element>(rootMargin: string): [(element: T | null) => void, boolean] {
-  const [element, setElement] = useState<T | null>(null);
+export function useInViewport<T extends Element>(
+  rootMargin: string,
+): [(element: T | null) => void | (() => void), boolean] {
   const hydrated = useHydrated();
   const [inView, setInView] = useState(false);
 
-  useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const latest = entries.at(-1);
-        if (latest) setInView(latest.isIntersecting);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, rootMargin]);
-
-  const ref = useCallback((node: T | null) => setElement(node), []);
+  // The ref itself starts and stops the observer, as in useNearViewport: no state set inside a commit.
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          const latest = entries.at(-1);
+          if (latest) setInView(latest.isIntersecting);
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [rootMargin],
+  );
   return [ref, inView || (hydrated && typeof IntersectionObserver === 'undefined')];
 }

@@ -9,13 +9,23 @@ function Probe({ rootMargin, threshold }: { rootMargin: string; threshold?: numb
 
 /** A stand-in IntersectionObserver that records its options and lets the test report an intersection. */
 function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    watching: Element[];
+  }[] = [];
   class FakeObserver {
+    private readonly record;
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options });
+      this.record = { callback, options, watching: [] as Element[] };
+      observers.push(this.record);
     }
-    observe() {}
-    disconnect() {}
+    observe(element: Element) {
+      this.record.watching.push(element);
+    }
+    disconnect() {
+      this.record.watching = [];
+    }
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   const report = (isIntersecting: boolean) =>
@@ -39,9 +49,21 @@ describe('useNearViewport', () => {
     expect(screen.getByText('far')).toBeInTheDocument();
     expect(observers[0]?.options).toEqual({ rootMargin: '0px', threshold: 0.3 });
 
+    expect(observers[0]?.watching).toHaveLength(1);
+
     report(true);
     expect(screen.getByText('near')).toBeInTheDocument();
+    // Near once is near for good: the observer is let go.
+    expect(observers[0]?.watching).toHaveLength(0);
     report(false);
     expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('stops watching when the element goes', () => {
+    const { observers } = stubIntersectionObserver();
+    const { unmount } = render(<Probe rootMargin="600px" />);
+    expect(observers[0]?.watching).toHaveLength(1);
+    unmount();
+    expect(observers[0]?.watching).toHaveLength(0);
   });
 });

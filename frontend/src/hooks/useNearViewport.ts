@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -10,23 +10,27 @@ import { useHydrated } from './useHydrated';
 export function useNearViewport<T extends Element>(
   rootMargin: string,
   threshold = 0,
-): [(element: T | null) => void, boolean] {
-  const [element, setElement] = useState<T | null>(null);
+): [(element: T | null) => void | (() => void), boolean] {
   const hydrated = useHydrated();
   const [near, setNear] = useState(false);
 
-  useEffect(() => {
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin, threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near, rootMargin, threshold]);
-
-  const ref = useCallback((node: T | null) => setElement(node), []);
+  // The ref itself starts and stops the observer (React calls the returned cleanup when the element goes): a ref
+  // that set state instead would re-render the page at once, inside the commit that hydrates it.
+  const ref = useCallback(
+    (element: T | null) => {
+      if (!element || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          setNear(true);
+          observer.disconnect();
+        },
+        { rootMargin, threshold },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [rootMargin, threshold],
+  );
   return [ref, near || (hydrated && typeof IntersectionObserver === 'undefined')];
 }

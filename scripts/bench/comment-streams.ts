@@ -1,5 +1,5 @@
 /**
- * `make bench`, part three: live comments at the scale of a viral article, through nginx on this machine, on the
+ * `make bench`, part five: live comments at the scale of a viral article, through nginx on this machine, on the
  * whole local stack (nginx, comments-service, payment-service, the eSewa sandbox) on its own ports and data.
  *
  *   1. The comment list with 100,000 comments stored: its first page at a steady 200 requests a second.

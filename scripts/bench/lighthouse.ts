@@ -1,15 +1,16 @@
 /**
- * `make bench`, part five: Lighthouse on every route (frontend/src/lib/paths.ts), mobile defaults (a mid-range phone,
+ * `make bench`, part two: Lighthouse on every route (frontend/src/lib/paths.ts), mobile defaults (a mid-range phone,
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, against the whole local stack (production build)
  * on its own ports. Beside each route, its floor: the same route rendered once in Chromium and saved as HTML with
  * its CSS and no script (the page's final DOM without <script> and modulepreload links, Emotion's rules written
  * into its <style> tags), served by a small server on another port that hands everything else (images, fonts,
  * CSS files) to the same nginx, and measured by Lighthouse in the same run.
  *
- * Each route is measured BENCH_LIGHTHOUSE_RUNS times (3), each in a fresh Chromium, and the run with the median
+ * Each route is measured BENCH_LIGHTHOUSE_RUNS times (5), each in a fresh Chromium, and the run with the median
  * performance score is the route's figures: Lighthouse's own advice, as one run's blocking time moves by ±100 ms
- * with whatever else the machine does (its simulation multiplies every task's observed time by 4). The floor, a
- * page without script, varies little and is measured once.
+ * with whatever else the machine does (its simulation multiplies every task's observed time by 4). For the same
+ * reason each run starts once the CPUs have been quiet for a second (at most 30 s of waiting; a run that could not
+ * wait says so). The floor, a page without script, varies little and is measured once.
  *
  * Prints, per route: the four category scores, FCP, LCP, TBT, CLS, the JavaScript loaded by network idle (gzip:
  * the transfer size of the script requests), the floor's performance and LCP, LCP(site)/LCP(floor), and the range
@@ -22,7 +23,7 @@
  *
  *   npx tsx scripts/bench/lighthouse.ts
  * Settings: BENCH_PORT_BASE (28000: the stack on +1…+3 and +80, the floor server on +60), BENCH_LIGHTHOUSE_RUNS
- * (3: runs per route, the median one reported), BENCH_ROUTES (a
+ * (5: runs per route, the median one reported), BENCH_ROUTES (a
  * comma-separated subset of the routes, e.g. "/,/about"), CHROME_PATH (/usr/bin/chromium), SITE_DIST_DIR (the
  * built site, frontend/dist by default).
  */
@@ -37,10 +38,11 @@ import { paths, unlistedPaths } from '../../frontend/src/lib/paths.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
 import { settingsFromEnv, startStack } from '../stack.js';
 import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';
+import { waitForQuietCpu } from './quietCpu.js';
 
 const portBase = numberSetting('BENCH_PORT_BASE', 28000);
 const floorPort = portBase + 60;
-const runsPerRoute = numberSetting('BENCH_LIGHTHOUSE_RUNS', 3);
+const runsPerRoute = numberSetting('BENCH_LIGHTHOUSE_RUNS', 5);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const floorDir = resolve(repoRoot, `build/bench-lighthouse-${portBase}/floor`);
 /** Every run's full Lighthouse report, to see what set a figure (open one in https://googlechrome.github.io/lighthouse/viewer/). */
@@ -113,6 +115,8 @@ function scoreWithout(report: Report, category: Category, excused: string[]): nu
 
 /** One Lighthouse run in a fresh Chromium: nothing cached, nothing left from the run before. */
 async function measure(url: string, noindexExpected: boolean, reportName: string): Promise<Measurement> {
+  const busy = await waitForQuietCpu();
+  if (busy > 0.1) console.log(`[bench] the CPUs are still ${Math.round(busy * 100)}% busy: ${reportName} may read high`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],

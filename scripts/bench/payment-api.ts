@@ -1,5 +1,5 @@
 /**
- * `make bench`, part two: payment API throughput and latency through nginx, on the whole local stack (the eSewa
+ * `make bench`, part three: payment API throughput and latency through nginx, on the whole local stack (the eSewa
  * sandbox, payment-service, comments-service, nginx) started on its own ports with a fresh data folder, with the
  * rate limits raised for the bench through the settings.
  *

@@ -1,5 +1,5 @@
 /**
- * `make bench`, part three: the reconciler against the eSewa sandbox, with real HTTP status checks over loopback.
+ * `make bench`, part four: the reconciler against the eSewa sandbox, with real HTTP status checks over loopback.
  *
  *   1. Keeping up (real time, real timers): 10,000 open payments all due at once (started five minutes ago, as
  *      after a flood). Target: every one gets its first status check within 10 minutes.

@@ -7,9 +7,11 @@ import { theme } from './theme';
 
 /**
  * Emotion's cache key, the same in the build's pre-render and in the browser: the browser's cache adopts the
- * <style data-emotion="css …"> tags the pre-render put in <head> instead of inserting the same rules again.
+ * <style data-emotion="site …"> tags the pre-render put in <head> instead of inserting the same rules again.
+ * Not Emotion's default 'css': @emotion/react makes a 'css' cache of its own as it loads, and that one would adopt
+ * (and move) the same tags first, restyling the whole page once more on a slow phone.
  */
-const emotionCacheKey = 'css';
+const emotionCacheKey = 'site';
 
 export function createEmotionCache(): EmotionCache {
   // In the browser, the pre-rendered page's style tags (src/app/renderPage.tsx) stay where they are: Emotion adopts

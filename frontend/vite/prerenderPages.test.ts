@@ -19,7 +19,7 @@ const shell = `<!doctype html>
 
 describe('composePage', () => {
   const page = composePage(shell, {
-    head: '<title>About | School</title><style data-emotion="css x">.css-x{color:red}</style>',
+    head: '<title>About | School</title><style data-emotion="site x">.site-x{color:red}</style>',
     body: '<main><h1>About</h1><p>Costs $5 and $&amp; more</p></main>',
     stylesheets: ['/assets/AboutPage-2.css'],
     modules: ['/assets/index-abc.js', '/assets/react-def.js', '/assets/AboutPage-1.js'],
@@ -28,7 +28,7 @@ describe('composePage', () => {
 
   it("puts the page's head tags and stylesheets in place of the shell's title", () => {
     expect(page).not.toContain('<title>School</title>');
-    expect(page).toContain('<title>About | School</title><style data-emotion="css x">');
+    expect(page).toContain('<title>About | School</title><style data-emotion="site x">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-2.css">');
   });
 

@@ -91,6 +91,27 @@ test.describe('with JavaScript', () => {
       await expect(page.getByText(/needs JavaScript/)).toBeHidden();
     }
   });
+
+  test('hydrating adds no CSS rule: the pre-rendered styles hold every rule the first screen needs', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        (window as unknown as { preRenderedRules: string[] }).preRenderedRules = rules;
+      });
+    });
+    // Not the payment result pages: they go on to show what they found, with styles of its own.
+    for (const { path } of [...infoPages, ...scriptPages.slice(0, 4)]) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      const added = await page.evaluate(() => {
+        const before = new Set((window as unknown as { preRenderedRules: string[] }).preRenderedRules);
+        const after = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        return after.filter((rule) => !before.has(rule));
+      });
+      expect(added, `rules ${path} added while hydrating`).toEqual([]);
+    }
+  });
 });
 
 /**
@@ -151,7 +172,7 @@ test.describe('the served HTML', () => {
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${canonicalPath}"/>`);
       expect(html).not.toContain('__PUBLIC_SITE_URL__');
       // Its CSS is in the page (Emotion's styles, extracted when the page was rendered).
-      expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+      expect(html).toMatch(/<style data-s="" data-emotion="site [^"]+">/);
       if (noIndexPaths.includes(path)) expect(html).toContain('<meta name="robots" content="noindex"/>');
       else expect(html).not.toContain('noindex');
     });

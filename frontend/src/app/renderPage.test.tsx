@@ -12,9 +12,9 @@ describe('renderPage (the build pre-render, in Node)', () => {
     expect(page.head).toContain('<link rel="canonical" href="__PUBLIC_SITE_URL__/about"/>');
     expect(page.head).not.toContain('noindex');
     // Every class in the markup has its rules in the page's styles.
-    const classes = new Set([...page.body.matchAll(/css-([a-z0-9]+)/g)].map(([, name]) => name));
+    const classes = new Set([...page.body.matchAll(/site-([a-z0-9]+)/g)].map(([, name]) => name));
     expect(classes.size).toBeGreaterThan(10);
-    for (const name of classes) expect(page.head).toContain(`.css-${name}`);
+    for (const name of classes) expect(page.head).toContain(`.site-${name}`);
   });
 
   it('renders the lazily loaded sections in place, not streamed in later', async () => {

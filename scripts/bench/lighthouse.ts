@@ -116,7 +116,8 @@ function scoreWithout(report: Report, category: Category, excused: string[]): nu
 /** One Lighthouse run in a fresh Chromium: nothing cached, nothing left from the run before. */
 async function measure(url: string, noindexExpected: boolean, reportName: string): Promise<Measurement> {
   const busy = await waitForQuietCpu();
-  if (busy > 0.1) console.log(`[bench] the CPUs are still ${Math.round(busy * 100)}% busy: ${reportName} may read high`);
+  if (busy > 0.1)
+    console.log(`[bench] the CPUs are still ${Math.round(busy * 100)}% busy: ${reportName} may read high`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],

@@ -92,7 +92,9 @@ test.describe('with JavaScript', () => {
     }
   });
 
-  test('hydrating adds no CSS rule: the pre-rendered styles hold every rule the first screen needs', async ({ page }) => {
+  test('hydrating adds no CSS rule: the pre-rendered styles hold every rule the first screen needs', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));

@@ -36,7 +36,8 @@ export function PaymentOutcomeLayout({
   return (
     // At least a screen tall, so the footer starts below the fold: the outcome arrives after the page has painted
     // ("Checking…" becomes a notice or the receipt), and growing content then moves nothing the parent can see.
-    <Box sx={[containerSx('sm'), { py: { xs: 4, md: 7 }, minHeight: '100vh' }]}>
+    // On screen only: a printed receipt gets no blank page.
+    <Box sx={[containerSx('sm'), { py: { xs: 4, md: 7 }, '@media screen': { minHeight: '100vh' } }]}>
       <Typography
         ref={headingRef}
         tabIndex={-1}

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { paths } from '../lib/paths';
 import { StaticLocation } from '../lib/router/location';
@@ -68,7 +68,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { head: `${hoisted}${styles}`, body };
 }
 
-type StyleChunk = { key: string; ids: string[]; css: string };
+/** One <style> tag's worth of rules, as Emotion's server groups them. */
+type StyleChunk = EmotionCriticalToChunks['styles'][number];
 
 /**
  * Every rule the page's render inserted, as Emotion's extractCriticalToChunks groups them (each global style on its
@@ -77,7 +78,7 @@ type StyleChunk = { key: string; ids: string[]; css: string };
  * compile and insert those while hydrating, which costs a slow phone Emotion's whole CSS compiler at the worst time.
  * The cache is this page's alone, so nothing from another page comes along.
  */
-export function everyInsertedStyle(cache: EmotionCache): StyleChunk[] {
+function everyInsertedStyle(cache: EmotionCache): StyleChunk[] {
   const globals: StyleChunk[] = [];
   const regular: StyleChunk = { key: cache.key, ids: [], css: '' };
   for (const [id, rules] of Object.entries(cache.inserted)) {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -6,9 +6,7 @@ import { useHydrated } from './useHydrated';
  * run only while a part of the page can be seen (a live connection). Browsers without IntersectionObserver
  * get true once mounted (false in the pre-render, which has no viewport).
  */
-export function useInViewport<T extends Element>(
-  rootMargin: string,
-): [(element: T | null) => void | (() => void), boolean] {
+export function useInViewport<T extends Element>(rootMargin: string): [RefCallback<T>, boolean] {
   const hydrated = useHydrated();
   const [inView, setInView] = useState(false);
 

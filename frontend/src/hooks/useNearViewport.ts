@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -7,10 +7,7 @@ import { useHydrated } from './useHydrated';
  * they can be seen. Browsers without IntersectionObserver get true once mounted (never in the pre-render, which
  * has no viewport: the page hydrates with what it pre-rendered).
  */
-export function useNearViewport<T extends Element>(
-  rootMargin: string,
-  threshold = 0,
-): [(element: T | null) => void | (() => void), boolean] {
+export function useNearViewport<T extends Element>(rootMargin: string, threshold = 0): [RefCallback<T>, boolean] {
   const hydrated = useHydrated();
   const [near, setNear] = useState(false);
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CommentState, PublicComment } from '@school/contracts';
+import type { DiskSpace } from '@school/service-kit';
 import Database from 'better-sqlite3';
 
 /** A comment as the API shows it: the contracts package's PublicComment. */
@@ -75,7 +76,12 @@ export function toPublicComment({ id, name, text, createdAt }: StoredComment): C
  */
 export class CommentStore {
   private readonly db: Database.Database;
-  private readonly insert: Database.Statement<[string, string, string, string, CommentState], CommentRow>;
+  /**
+   * The insert runs inside a transaction: an `INSERT … RETURNING` read with `.get()` in autocommit mode hands back
+   * its row before SQLite commits (on the statement's reset), and a commit that then fails (SQLITE_FULL) is
+   * reported to nobody. A transaction's COMMIT throws instead.
+   */
+  private readonly insert: (postId: string, name: string, text: string, at: string, state: CommentState) => CommentRow;
   private readonly newestFirst: Database.Statement<[string], CommentRow>;
   private readonly pageNewest: Database.Statement<[string, number], CommentRow>;
   private readonly pageBefore: Database.Statement<[string, number, number], CommentRow>;
@@ -83,7 +89,14 @@ export class CommentStore {
   private readonly counted: Database.Statement<[string], { count: number }>;
   private readonly prepared = new Map<string, Database.Statement>();
 
-  constructor(path: string) {
+  /**
+   * @param diskSpace the free-space guard of the database's disk (diskSpace.ts): every write asks it first and
+   *   reports its outcome to it. Without one (tests, tools), writes are tried as they come.
+   */
+  constructor(
+    path: string,
+    private readonly diskSpace?: DiskSpace,
+  ) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     // WAL lets the stream's and list's reads run beside a write. synchronous=FULL fsyncs the WAL on every
@@ -94,9 +107,15 @@ export class CommentStore {
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
 
-    this.insert = this.db.prepare(
+    const insertReturning = this.db.prepare<[string, string, string, string, CommentState], CommentRow>(
       `INSERT INTO comments (post_id, name, text, created_at, state) VALUES (?, ?, ?, ?, ?) RETURNING ${columns}`,
     );
+    const insertCommitted = this.db.transaction((...row: [string, string, string, string, CommentState]) => {
+      const stored = insertReturning.get(...row);
+      if (!stored) throw new Error('the database stored the comment but returned no row');
+      return stored;
+    });
+    this.insert = (...row) => insertCommitted.immediate(...row);
     // Readers see published comments only; the partial index comments_published keeps these as cheap as before.
     const published = "state = 'published'";
     this.newestFirst = this.db.prepare(
@@ -210,9 +229,7 @@ export class CommentStore {
     now: Date = new Date(),
     state: 'published' | 'pending' = 'published',
   ): StoredComment {
-    const row = this.insert.get(postId, name, text, now.toISOString(), state);
-    if (!row) throw new Error('the database stored the comment but returned no row');
-    return toStoredComment(row);
+    return toStoredComment(this.write(() => this.insert(postId, name, text, now.toISOString(), state)));
   }
 
   /** Every comment of a post, newest first (tests and tools: the API answers pages). */
@@ -267,22 +284,37 @@ export class CommentStore {
     action: ModerationAction,
     now: Date = new Date(),
   ): { before: ModeratedComment; changed: boolean } | undefined {
-    return this.db
-      .transaction(() => {
-        const before = this.find(commentId);
-        if (!before) return undefined;
-        const state = stateAfter[action];
-        if (before.state === state) return { before, changed: false };
-        this.statement('UPDATE comments SET state = ? WHERE sequence = ?').run(state, commentId);
-        this.statement('INSERT INTO moderation_events (comment_id, action, state, at) VALUES (?, ?, ?, ?)').run(
-          commentId,
-          action,
-          state,
-          now.toISOString(),
-        );
-        return { before, changed: true };
-      })
-      .immediate();
+    return this.write(() =>
+      this.db
+        .transaction(() => {
+          const before = this.find(commentId);
+          if (!before) return undefined;
+          const state = stateAfter[action];
+          if (before.state === state) return { before, changed: false };
+          this.statement('UPDATE comments SET state = ? WHERE sequence = ?').run(state, commentId);
+          this.statement('INSERT INTO moderation_events (comment_id, action, state, at) VALUES (?, ?, ?, ?)').run(
+            commentId,
+            action,
+            state,
+            now.toISOString(),
+          );
+          return { before, changed: true };
+        })
+        .immediate(),
+    );
+  }
+
+  /** Runs one committed write under the disk-space guard: refused before it starts when the disk is full. */
+  private write<T>(commit: () => T): T {
+    this.diskSpace?.assertRoomToWrite();
+    try {
+      const result = commit();
+      this.diskSpace?.afterWrite();
+      return result;
+    } catch (error) {
+      this.diskSpace?.afterWrite(error);
+      throw error;
+    }
   }
 
   /** The newest moderation event's sequence (0 when none): where a watcher starts. */

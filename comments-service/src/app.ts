@@ -2,7 +2,7 @@
  * The comments API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
  * with supertest; it also follows the moderation command's changes (ModerationWatcher). Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
  */
-import { createServiceApp } from '@school/service-kit';
+import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { CommentFeed } from './comments/feed.js';
@@ -29,7 +29,8 @@ export interface AppOptions {
 }
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
-  const store = new CommentStore(config.databasePath);
+  const diskSpace = diskSpaceFor(config.databasePath, config.minFreeDiskBytes);
+  const store = new CommentStore(config.databasePath, diskSpace);
   const feed = new CommentFeed();
   const app = createServiceApp({
     service: 'comments-service',
@@ -41,6 +42,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     allSchemaErrors: false,
     errorMessages,
     ping: () => store.ping(),
+    diskSpace,
   });
 
   void app.register(listCommentsRoute, { store });

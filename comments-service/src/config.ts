@@ -9,6 +9,8 @@ export interface AppConfig {
   host: string;
   port: number;
   databasePath: string;
+  /** Writes are refused (503) while fewer bytes are free on the database's disk (DATA_MIN_FREE_MB). */
+  minFreeDiskBytes: number;
   /** Comments one client address may post per minute. */
   rateLimitPerMinute: number;
   /** Live-comment streams open at once, in all (nginx holds the same budget: README, "Capacity"). */
@@ -38,6 +40,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     (raw) => `COMMENTS_PORT must be a port number from 1 to 65535, got '${raw}'`,
   );
   const databasePath = settings.text('COMMENTS_DB_PATH', 'data/comments.sqlite');
+  const minFreeDiskBytes = settings.minFreeDiskBytes();
   const rateLimitPerMinute = settings.wholeNumber('COMMENTS_RATE_LIMIT_PER_MINUTE', 5, { min: 1, max: 100_000 });
   const streamsMax = settings.wholeNumber('COMMENTS_STREAMS_MAX', 6000, { min: 1, max: 1_000_000 });
   const streamsPerAddress = settings.wholeNumber('COMMENTS_STREAMS_PER_ADDRESS', 120, { min: 1, max: 1_000_000 });
@@ -63,6 +66,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     host,
     port,
     databasePath,
+    minFreeDiskBytes,
     rateLimitPerMinute,
     streamsMax,
     streamsPerAddress,

@@ -2,7 +2,7 @@
  * The payment API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
  * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/payment-status.
  */
-import { createServiceApp } from '@school/service-kit';
+import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
@@ -49,7 +49,8 @@ export const secretKeyLogPaths = [
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
   const now = options.now ?? (() => new Date());
-  const store = openTransactionStore(config.databasePath);
+  const diskSpace = diskSpaceFor(config.databasePath, config.minFreeDiskBytes);
+  const store = openTransactionStore(config.databasePath, { diskSpace });
   const app = createServiceApp({
     service: 'payment-service',
     logLevel: config.logLevel,
@@ -60,6 +61,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     allSchemaErrors: true,
     errorMessages,
     ping: () => store.ping(),
+    diskSpace,
   });
 
   const settlement = createSettlement({

@@ -38,6 +38,8 @@ export interface AppConfig {
   bindHost: string;
   port: number;
   databasePath: string;
+  /** Writes are refused (503) while fewer bytes are free on the database's disk (DATA_MIN_FREE_MB). */
+  minFreeDiskBytes: number;
   esewa: EsewaConfig;
   /** Where eSewa sends the parent back to: PUBLIC_SITE_URL + /payment-success and /payment-failure. */
   successUrl: string;
@@ -62,6 +64,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   const bindHost = settings.text('BIND_HOST', '127.0.0.1');
   const port = settings.port('PAYMENT_PORT', 3001);
   const databasePath = settings.text('PAYMENT_DB_PATH', 'data/payments.sqlite');
+  const minFreeDiskBytes = settings.minFreeDiskBytes();
 
   const esewaUrl = (name: string, fallback: string): string => {
     const address = settings.httpUrl(name, fallback);
@@ -122,6 +125,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     bindHost,
     port,
     databasePath,
+    minFreeDiskBytes,
     esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000 },
     successUrl: `${siteBase}/payment-success`,
     failureUrl: `${siteBase}/payment-failure`,

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mountSmallDisk } from '@school/service-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommentStore } from '../comments/store.js';
 import { parseModerationArgs, runModeration, textStart } from './moderationCommand.js';
@@ -116,5 +117,37 @@ describe('moderate-comments arguments and text', () => {
   it('shortens a text to one line of 60 characters, counting emoji as one', () => {
     expect(textStart('a\n\n b\tc')).toBe('a b c');
     expect([...textStart('🙏'.repeat(100))]).toHaveLength(60);
+  });
+});
+
+describe('moderate-comments on a full disk', () => {
+  it('says in plain words that nothing was changed', () => {
+    const disk = mountSmallDisk(256 * 1024);
+    try {
+      const path = join(disk.folder, 'comments.sqlite');
+      const store = new CommentStore(path);
+      const first = store.add('peace-rally', 'Sita', 'The first');
+      // Written until SQLite refuses: the disk is full.
+      expect(() => {
+        for (let i = 0; i < 10_000; i += 1) store.add('peace-rally', 'Sita', 'x'.repeat(1000));
+      }).toThrow(expect.objectContaining({ code: 'SQLITE_FULL' }));
+      store.close();
+      // Nothing may be left to grow into, however the closing checkpoint went.
+      const filler = join(disk.folder, 'filler');
+      writeFileSync(filler, '');
+      try {
+        for (;;) appendFileSync(filler, Buffer.alloc(4096));
+      } catch {
+        // ENOSPC: full
+      }
+
+      const result = run(['hide', first.id], path);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `moderate-comments: the disk where ${path} is, is full: nothing was changed. Free some space and run it again.\n`,
+      );
+    } finally {
+      disk.remove();
+    }
   });
 });

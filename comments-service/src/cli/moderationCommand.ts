@@ -5,6 +5,7 @@
  * service logs it too when it picks the change up (ModerationWatcher).
  */
 import { existsSync } from 'node:fs';
+import { isDiskFull } from '@school/service-kit';
 import { CommentStore, stateAfter, type ModeratedComment, type ModerationAction } from '../comments/store.js';
 
 export const usage = `Usage: moderate-comments [list [COUNT]] | hide ID | unhide ID | approve ID
@@ -122,6 +123,13 @@ export function runModeration(
         : `${time} moderation: comment ${commentId} ${action}: already ${state}, nothing changed\n`,
     );
     return 0;
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    // No margin is kept here: hiding an abusive comment is worth trying on a nearly full disk.
+    stderr.write(
+      `moderate-comments: the disk where ${path} is, is full: nothing was changed. Free some space and run it again.\n`,
+    );
+    return 1;
   } finally {
     store.close();
   }

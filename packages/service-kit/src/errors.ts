@@ -7,6 +7,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDiskFull } from './diskSpace.js';
 
 /** An error a route throws on purpose: its message is meant for the visitor. */
 export class HttpError extends Error {
@@ -52,6 +53,11 @@ export const invalidPreflightMessage =
 
 export const badRequestMessage = 'Bad request.';
 export const internalErrorMessage = 'Something went wrong on our side. Please try again in a moment.';
+/** 503 while the server's disk is full (diskSpace.ts): nothing was saved, and it is worth trying again later. */
+export const diskFullMessage =
+  "We can't save anything right now because the school's server has run out of storage space. Nothing was saved. Please try again later.";
+/** Seconds a client is asked to wait before trying a refused write again. */
+export const diskFullRetryAfterSeconds = 60;
 
 export type ErrorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -61,6 +67,11 @@ export function errorHandler(messages: ErrorMessages): ErrorHandler {
   return (error, request, reply) => {
     const answer = (status: number, message: string) => reply.code(status).send({ message });
     if (error instanceof HttpError) return answer(error.statusCode, error.message);
+    // Logged once per episode by DiskSpace, not here on every refused request.
+    if (isDiskFull(error)) {
+      reply.header('retry-after', String(diskFullRetryAfterSeconds));
+      return answer(503, diskFullMessage);
+    }
     if (!(error instanceof Error)) {
       request.log.error({ thrown: typeof error }, 'unexpected non-error thrown');
       return answer(500, internalErrorMessage);

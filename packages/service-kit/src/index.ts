@@ -1,6 +1,17 @@
 export {
+  DiskFullError,
+  DiskSpace,
+  diskSpaceFor,
+  freeBytesOn,
+  isDiskFull,
+  type DiskSpaceLog,
+  type DiskSpaceOptions,
+} from './diskSpace.js';
+export {
   badRequestMessage,
   clientErrorMessages,
+  diskFullMessage,
+  diskFullRetryAfterSeconds,
   errorHandler,
   HttpError,
   internalErrorMessage,
@@ -29,7 +40,7 @@ export {
   type SettingsOptions,
   type Wording,
 } from './settings.js';
-export { freePort, serviceTestProjects, type TestProject } from './testing.js';
+export { freePort, mountSmallDisk, serviceTestProjects, type SmallDisk, type TestProject } from './testing.js';
 export {
   checkName,
   checkText,

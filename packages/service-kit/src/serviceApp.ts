@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { DiskSpace } from './diskSpace.js';
 import { clientErrorHandler, errorHandler, plainErrorBodies, type ErrorMessages } from './errors.js';
 import { healthRoute } from './health.js';
 import { createLogger, OneLinePerRequest } from './logger.js';
@@ -36,6 +37,8 @@ export interface ServiceAppOptions {
   errorMessages: ErrorMessages;
   /** Throws when the service cannot serve; GET /api/health answers 503 then. */
   ping(): void;
+  /** The free-space guard of the service's database disk: its state changes are logged, and health follows it. */
+  diskSpace?: DiskSpace;
 }
 
 export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
@@ -73,6 +76,8 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   // A list, not a string: the header is then sent only to the site's own origin, never to others.
   void app.register(cors, { origin: [options.siteOrigin], methods: ['GET', 'POST'] });
   void app.register(rateLimit, { global: false });
-  void app.register(healthRoute, { ping: options.ping });
+  options.diskSpace?.reportTo(app.log);
+  const { diskSpace } = options;
+  void app.register(healthRoute, { ping: options.ping, writable: diskSpace && (() => diskSpace.writable()) });
   return app;
 }

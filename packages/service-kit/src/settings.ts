@@ -96,6 +96,14 @@ export class SettingsReader {
     );
   }
 
+  /**
+   * DATA_MIN_FREE_MB, in bytes: the free space a service keeps on its database's disk (diskSpace.ts). 64 MB by
+   * default: many times what SQLite's WAL grows to between checkpoints (about 4 MB), and little on any server disk.
+   */
+  minFreeDiskBytes(): number {
+    return this.wholeNumber('DATA_MIN_FREE_MB', 64, { min: 0, max: 1_000_000 }) * 1024 * 1024;
+  }
+
   logLevel(name = 'LOG_LEVEL', fallback: LogLevel = 'info'): LogLevel {
     const raw = this.optional(name) ?? fallback;
     const level = logLevels.find((known) => known === raw);

@@ -17,6 +17,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { DiskSpace } from '@school/service-kit';
 import Database from 'better-sqlite3';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
@@ -225,10 +226,16 @@ interface QueuedWrite {
 export interface OpenStoreOptions {
   /** For the export: never writes, and refuses a missing file instead of creating one. */
   readonly?: boolean;
+  /**
+   * The free-space guard of the database's disk (diskSpace.ts): a write is refused before it is queued while the
+   * disk is full, and every commit's outcome is reported to it.
+   */
+  diskSpace?: DiskSpace;
 }
 
 export function openTransactionStore(path: string, options: OpenStoreOptions = {}): TransactionStore {
   const readonly = options.readonly ?? false;
+  const { diskSpace } = options;
   if (!readonly) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 5000');
@@ -315,18 +322,29 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
       stats.commits += 1;
       stats.writes += batch.length;
     } catch (error) {
+      diskSpace?.afterWrite(error);
       for (const write of batch) write.reject(error);
       return;
     }
+    diskSpace?.afterWrite();
     outcomes.forEach((outcome, i) => {
       const write = batch[i]!;
       if (outcome.ok) write.resolve(outcome.value);
-      else write.reject(outcome.error);
+      else {
+        // A savepoint that could not grow the file for want of space fails alone, and marks the disk full.
+        diskSpace?.afterWrite(outcome.error);
+        write.reject(outcome.error);
+      }
     });
   };
   const write = <T>(run: () => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (readonly || !db.open) return reject(new Error('the payment store is closed or read-only'));
+      try {
+        diskSpace?.assertRoomToWrite();
+      } catch (error) {
+        return reject(error);
+      }
       queue.push({ run, resolve: resolve as (value: unknown) => void, reject });
       if (!flushScheduled) {
         flushScheduled = true;

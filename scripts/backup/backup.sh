@@ -31,8 +31,10 @@ if [ "$kind" = compose ]; then
   echo "Backing up the Compose stack's databases into $set_dir"
   for service in "${services[@]}"; do
     file=${database_file[$service]}
-    report=$(in_compose exec -T "$service" node "$container_cli" backup "/data/$file" "$staged")
-    in_compose exec -T "$service" cat "$staged" >"$partial/$file"
+    report=$(in_compose exec -T "$service" node "$container_cli" backup "/data/$file" "$staged") ||
+      fail "No backup set was written."
+    in_compose exec -T "$service" cat "$staged" >"$partial/$file" ||
+      fail "Copying $file out of $service failed (is the disk where $backup_dir is full?). No backup set was written; the live databases were not changed."
     same_inside "$service" "$staged" "$partial/$file" || fail "$file changed on its way out of $service."
     echo "  $file: $report"
   done
@@ -41,7 +43,7 @@ else
   echo "Backing up make start's databases in $data_dir into $set_dir"
   for service in "${services[@]}"; do
     file=${database_file[$service]}
-    report=$(node "$host_cli" backup "$data_dir/$file" "$partial/$file")
+    report=$(node "$host_cli" backup "$data_dir/$file" "$partial/$file") || fail "No backup set was written."
     echo "  $file: $report"
   done
 fi

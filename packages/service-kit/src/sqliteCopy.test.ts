@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupDatabase, checkDatabase, restoreDatabases, UnusableCopyError } from './sqliteCopy.js';
+import { mountSmallDisk } from './testing.js';
 
 let dir: string;
 beforeEach(() => {
@@ -64,6 +65,46 @@ describe('backupDatabase', () => {
     liveDatabase(join(dir, 'live.sqlite'), 1).close();
     writeFileSync(join(dir, 'copy.sqlite'), 'older');
     await expect(backupDatabase(join(dir, 'live.sqlite'), join(dir, 'copy.sqlite'))).rejects.toThrow(/already exists/);
+  });
+});
+
+describe('backupDatabase on a full disk', () => {
+  it('refuses a copy that would not fit, before writing anything, and leaves the live database as it was', async () => {
+    const live = liveDatabase(join(dir, 'live.sqlite'), 400);
+    live.pragma('wal_checkpoint(TRUNCATE)');
+    const before = readFileSync(join(dir, 'live.sqlite'));
+    const disk = mountSmallDisk(64 * 1024);
+    try {
+      const copy = join(disk.folder, 'copy.sqlite');
+      await expect(backupDatabase(join(dir, 'live.sqlite'), copy)).rejects.toThrow(
+        /^Not enough free disk space for the backup of live\.sqlite: it needs about \d+ KB where .* is, and \d+ KB is free\. Free some space .* Nothing was changed\.$/,
+      );
+      expect(existsSync(copy)).toBe(false);
+    } finally {
+      disk.remove();
+    }
+    expect(readFileSync(join(dir, 'live.sqlite')).equals(before)).toBe(true);
+    expect(live.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(400);
+    live.close();
+  });
+
+  it("keeps the margin free when the copy goes onto the database's own disk", async () => {
+    const disk = mountSmallDisk(4 * 1024 * 1024);
+    try {
+      const live = liveDatabase(join(disk.folder, 'live.sqlite'), 400);
+      const copy = join(disk.folder, 'copy.sqlite');
+      // 400 notes are about 150 KB: they fit, but not with 8 MB kept free.
+      await expect(
+        backupDatabase(join(disk.folder, 'live.sqlite'), copy, { keepFreeBytes: 8 * 1024 * 1024 }),
+      ).rejects.toThrow(/Not enough free disk space/);
+      expect(existsSync(copy)).toBe(false);
+      await expect(backupDatabase(join(disk.folder, 'live.sqlite'), copy)).resolves.toMatchObject({
+        rows: { notes: 400 },
+      });
+      live.close();
+    } finally {
+      disk.remove();
+    }
   });
 });
 

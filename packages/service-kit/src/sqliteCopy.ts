@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { freeBytesOn, isDiskFull } from './diskSpace.js';
 
 export interface DatabaseReport {
   file: string;
@@ -76,26 +77,74 @@ function rowCounts(db: Database.Database): Record<string, number> {
   return rows;
 }
 
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The bytes a database takes with its WAL: about what its copy needs. */
+function databaseBytes(database: string): number {
+  const wal = `${database}-wal`;
+  return statSync(database).size + (existsSync(wal) ? statSync(wal).size : 0);
+}
+
+/**
+ * Refuses a backup that would not fit, before anything is written. When the copy goes onto the database's own
+ * disk (inside a service's container, the copy is staged in /data), `keepFreeBytes` more must stay free too:
+ * the service's own margin (DATA_MIN_FREE_MB), so that a backup never makes the service refuse writes.
+ */
+function requireRoomForCopy(database: string, copy: string, keepFreeBytes: number): void {
+  const folder = dirname(copy);
+  const sameDisk = statSync(folder).dev === statSync(dirname(database)).dev;
+  const needed = databaseBytes(database) + (sameDisk ? keepFreeBytes : 0);
+  const free = freeBytesOn(folder);
+  if (free < needed) {
+    throw new Error(
+      `Not enough free disk space for the backup of ${basename(database)}: it needs about ${size(needed)} ` +
+        `where ${folder} is, and ${size(free)} is free. Free some space (old backups, logs) and run it again. ` +
+        'Nothing was changed.',
+    );
+  }
+}
+
 /**
  * Writes a consistent copy of a live database to `copy` (which must not exist yet) and checks it. The copy is
  * switched out of WAL mode so that it is one self-contained file, safe to move around and to open read-only.
+ * A copy that does not fit is refused before it starts; one that fills the disk on its way is removed. Either way
+ * the live database is only read.
  */
-export async function backupDatabase(database: string, copy: string): Promise<DatabaseReport> {
+export async function backupDatabase(
+  database: string,
+  copy: string,
+  options: { keepFreeBytes?: number } = {},
+): Promise<DatabaseReport> {
   if (!existsSync(database)) throw new Error(`${database} does not exist: nothing to back up.`);
   if (existsSync(copy)) throw new Error(`${copy} already exists; a backup never overwrites a file.`);
-  // Not read-only: a reader of a WAL database may need to create its -shm file. Nothing is written to it.
-  const source = new Database(database, { fileMustExist: true });
+  requireRoomForCopy(database, copy, options.keepFreeBytes ?? 0);
   try {
-    source.pragma('busy_timeout = 5000');
-    await source.backup(copy);
-  } finally {
-    source.close();
-  }
-  const written = new Database(copy, { fileMustExist: true });
-  try {
-    written.pragma('journal_mode = DELETE');
-  } finally {
-    written.close();
+    // Not read-only: a reader of a WAL database may need to create its -shm file. Nothing is written to it.
+    const source = new Database(database, { fileMustExist: true });
+    try {
+      source.pragma('busy_timeout = 5000');
+      await source.backup(copy);
+    } finally {
+      source.close();
+    }
+    const written = new Database(copy, { fileMustExist: true });
+    try {
+      // Exclusive first: SQLite then keeps the copy's WAL index in memory instead of creating a -shm file,
+      // which a nearly full disk may have no room for.
+      written.pragma('locking_mode = EXCLUSIVE');
+      written.pragma('journal_mode = DELETE');
+    } finally {
+      written.close();
+    }
+  } catch (error) {
+    for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+    if (!isDiskFull(error)) throw error;
+    throw new Error(
+      `The disk where ${dirname(copy)} is filled up during the backup of ${basename(database)}. The partial copy ` +
+        'was removed and the live database was not changed. Free some space (old backups, logs) and run it again.',
+      { cause: error },
+    );
   }
   return checkDatabase(copy);
 }

@@ -10,7 +10,7 @@
  * Settings come from the environment and .env (see .env.example); every port is overridable.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrThrow, setting as readSetting, SettingsReader } from '@school/service-kit';
@@ -202,8 +202,9 @@ export interface RunningStack {
 export async function startStack(s: StackSettings): Promise<RunningStack> {
   requireNginx();
   requireBuilt(s);
-  if (s.fresh) rmSync(s.dataDir, { recursive: true, force: true });
   mkdirSync(s.dataDir, { recursive: true });
+  // Emptied rather than removed: the folder may be a mount point (the e2e tests put it on a tmpfs of its own).
+  if (s.fresh) for (const entry of readdirSync(s.dataDir)) rmSync(join(s.dataDir, entry), { recursive: true });
 
   // nginx serves a private copy of the build, so a rebuild while the stack runs cannot pull files from under it.
   const webRoot = join(s.runtimeDir, 'web');

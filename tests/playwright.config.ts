@@ -31,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx ../scripts/stack.ts --fresh --ignore-dotenv',
+    // The data folder is a tmpfs of its own, which disk-full.spec.ts fills (support/stackOnOwnDisk.ts).
+    command: `npx tsx e2e/support/stackOnOwnDisk.ts ${runDir}/data 256m npx tsx ../scripts/stack.ts --fresh --ignore-dotenv`,
     cwd: '.',
     url: `${siteUrl}/api/health`,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/test.js';
@@ -264,5 +264,30 @@ test.describe('backups', () => {
     const nothing = await make(['restore'], { DATA_DIR: target });
     expect(nothing.code).not.toBe(0);
     expect(nothing.stderr).toContain('Say which set to restore');
+  });
+
+  test('on a full disk, make backup fails in plain words, leaves no partial set and the live data as it was', async () => {
+    // The backups' disk is a tmpfs of one 4 KB page: smaller than either database (the tests run as root).
+    const fullDisk = join(runDir, 'full-backups');
+    mkdirSync(fullDisk, { recursive: true });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', fullDisk]);
+    try {
+      const commentsBefore = await listedComments(ports.http);
+      const failed = await make(['backup'], { DATA_DIR: liveData, BACKUP_DIR: fullDisk });
+      expect(failed.code).not.toBe(0);
+      expect(failed.stderr).toMatch(
+        /^Not enough free disk space for the backup of payments\.sqlite: it needs about .* Free some space \(old backups, logs\) and run it again\. Nothing was changed\.\nNo backup set was written\.\n/,
+      );
+      expect(readdirSync(fullDisk)).toEqual([]);
+      // The live databases: the same comments, and they still take writes.
+      expect(await listedComments(ports.http)).toEqual(commentsBefore);
+      const agent = new Agent({ localAddress: '127.0.0.170' });
+      expect(await postFrom(agent, postPath, { name: 'Backup', text: `After a failed backup ${Date.now()}` })).toBe(
+        201,
+      );
+      agent.destroy();
+    } finally {
+      execFileSync('umount', [fullDisk]);
+    }
   });
 });

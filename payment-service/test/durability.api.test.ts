@@ -159,18 +159,18 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(2);
+    expect(raw.pragma('user_version', { simple: true })).toBe(3);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );
     raw.close();
   });
 
-  it('holds the status rules itself: COMPLETED is left only for a refund; EXPIRED and FULL_REFUND never', async () => {
+  it('holds the status rules itself: COMPLETED is left only for a refund, ABANDONED only for COMPLETED; EXPIRED and FULL_REFUND never', async () => {
     const path = join(temp.dir, 'rules.sqlite');
     const store = openTransactionStore(path);
     const at = new Date().toISOString();
-    for (const suffix of ['aaaaaa', 'bbbbbb']) {
+    for (const suffix of ['aaaaaa', 'bbbbbb', 'cccccc']) {
       await store.insertIfAbsent({
         id: `txn_1726567890123_${suffix}`,
         esewaUuid: `txn-1726567890123-${suffix}`,
@@ -182,6 +182,7 @@ describe('the payment store', () => {
     }
     await store.changeStatus('txn_1726567890123_aaaaaa', { to: 'COMPLETED', source: 'callback', at });
     await store.changeStatus('txn_1726567890123_bbbbbb', { to: 'EXPIRED', source: 'reconciler', at });
+    await store.changeStatus('txn_1726567890123_cccccc', { to: 'ABANDONED', source: 'reconciler', at });
     store.close();
 
     const raw = new Database(path);
@@ -190,9 +191,14 @@ describe('the payment store', () => {
     for (const status of ['PENDING', 'FAILED', 'NOT_FOUND', 'CANCELED', 'EXPIRED', 'PAID']) {
       expect(() => set(status, 'aaaaaa'), `COMPLETED → ${status}`).toThrow(/not allowed/);
     }
-    for (const status of ['COMPLETED', 'PENDING', 'NOT_FOUND']) {
+    for (const status of ['COMPLETED', 'PENDING', 'NOT_FOUND', 'ABANDONED']) {
       expect(() => set(status, 'bbbbbb'), `EXPIRED → ${status}`).toThrow(/not allowed/);
     }
+    for (const status of ['PENDING', 'NOT_FOUND', 'EXPIRED', 'CANCELED', 'FULL_REFUND']) {
+      expect(() => set(status, 'cccccc'), `ABANDONED → ${status}`).toThrow(/not allowed/);
+    }
+    expect(() => set('COMPLETED', 'cccccc')).not.toThrow();
+    expect(() => set('ABANDONED', 'aaaaaa')).toThrow(/not allowed/);
     expect(() => set('PARTIAL_REFUND', 'aaaaaa')).not.toThrow();
     expect(() => set('COMPLETED', 'aaaaaa')).toThrow(/not allowed/);
     expect(() => set('FULL_REFUND', 'aaaaaa')).not.toThrow();

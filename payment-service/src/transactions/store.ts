@@ -211,8 +211,8 @@ BEGIN SELECT RAISE(ABORT, 'status change not allowed by the payment rules'); END
 `;
 
 /** Where a due check stands in the queue: 0 is served first (see the top of this file). */
-const queueRank = `CASE WHEN browser_returned = 1 THEN 0 WHEN check_attempts = 0 THEN 1
-  WHEN status = 'NOT_FOUND' THEN 3 ELSE 2 END`;
+const queueRank = `CASE WHEN browser_returned = 1 THEN 0
+  WHEN check_attempts = 0 AND status IN (${sqlList(openStatuses)}) THEN 1 WHEN status = 'NOT_FOUND' THEN 3 ELSE 2 END`;
 
 /** Paid: not counted among the payments nobody paid. */
 const paidStatuses = sqlList(['COMPLETED', 'PARTIAL_REFUND', 'FULL_REFUND']);

@@ -10,7 +10,10 @@
  *   never written to the database: addresses are the parents' data.
  * - For everyone together (PAYMENT_INITIATE_LIMIT_PER_HOUR, 300), counted in the store: 300 unpaid payments an
  *   hour cost eSewa at most 1,200 status calls, a third of the default budget of 60 a minute, so the reconciler
- *   keeps room for the parents who do pay, even while many addresses flood together.
+ *   keeps room for the parents who do pay, even while many addresses flood together. An address with no unpaid
+ *   payment of its own in the hour is let through all the same: that is what a parent looks like, and a flood
+ *   must not lock the school's parents out of paying. So a flood gets one payment per address past the cap; one
+ *   from very many addresses is then held by the status-call budget alone (statusCallBudget.ts).
  * Past either limit the answer says how long to wait (Retry-After): until the oldest counted payment is an hour
  * old. A request for a payment that already exists (a retry) is never refused: it starts nothing new.
  */
@@ -79,7 +82,7 @@ export function createInitiateLimits(limits: PaymentLimits, store: TransactionSt
         };
       }
       const everyone = store.unpaidSince(new Date(at - hourMs).toISOString());
-      if (everyone.count + notYetStored(at) >= limits.unpaidPerHour) {
+      if (mine.length > 0 && everyone.count + notYetStored(at) >= limits.unpaidPerHour) {
         const retryAfterSeconds = secondsUntil(Date.parse(everyone.oldestCreatedAt ?? new Date(at).toISOString()), at);
         return {
           allowed: false,

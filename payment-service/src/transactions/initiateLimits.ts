@@ -44,55 +44,70 @@ export function createInitiateLimits(limits: PaymentLimits, store: TransactionSt
   let lastSweep = 0;
   /** Admitted payments whose row may not be committed yet: a burst in one turn counts before the store sees it. */
   const admitted = new Map<string, number>();
-  const notYetStored = (at: number) => {
-    for (const [id, since] of admitted) {
-      if (since <= at - admittedGraceMs || store.findById(id)) admitted.delete(id);
-    }
-    return admitted.size;
-  };
+  /** The store's count of unpaid payments, read at most once a second, plus the payments admitted since. */
+  let everyone: { count: number; oldest: number; until: number } | undefined;
 
-  const unpaid = (id: string) => {
-    const status = store.findById(id)?.status;
-    return status !== undefined && !refundableStatuses.includes(status) && status !== 'FULL_REFUND';
+  /** Whether a payment of the list counts: unpaid, or admitted and not stored yet. */
+  const counts = (entry: { id: string }) => {
+    const status = store.findById(entry.id)?.status;
+    if (status === undefined) return admitted.has(entry.id);
+    return !refundableStatuses.includes(status) && status !== 'FULL_REFUND';
   };
-  /** The address's payments of the last hour, without the older ones (and, now and then, other addresses'). */
+  /** The address's payments of the last hour (older ones dropped; now and then, other addresses' too). */
   const recent = (address: string, at: number) => {
+    const cutoff = at - hourMs;
     if (at - lastSweep > hourMs) {
       lastSweep = at;
-      for (const [key, list] of byAddress) if (list.every((entry) => entry.at <= at - hourMs)) byAddress.delete(key);
+      for (const [key, list] of byAddress) if (list.every((entry) => entry.at <= cutoff)) byAddress.delete(key);
     }
-    const list = (byAddress.get(address) ?? []).filter((entry) => entry.at > at - hourMs);
-    if (list.length === 0) byAddress.delete(address);
-    else byAddress.set(address, list);
+    const list = byAddress.get(address) ?? [];
+    const old = list.findIndex((entry) => entry.at > cutoff);
+    if (old !== 0) list.splice(0, old === -1 ? list.length : old);
     return list;
+  };
+  const unpaidEveryone = (at: number) => {
+    if (!everyone || at >= everyone.until) {
+      for (const [id, since] of admitted) {
+        if (since <= at - admittedGraceMs || store.findById(id)) admitted.delete(id);
+      }
+      const stored = store.unpaidSince(new Date(at - hourMs).toISOString());
+      const oldest = stored.oldestCreatedAt ? Date.parse(stored.oldestCreatedAt) : at;
+      everyone = { count: stored.count + admitted.size, oldest, until: at + 1000 };
+    }
+    return everyone;
   };
   const secondsUntil = (oldest: number, at: number) => Math.max(1, Math.ceil((oldest + hourMs - at) / 1000));
 
   return {
     admit(address, transactionId) {
       const at = now().getTime();
-      const list = recent(address, at);
-      const mine = list.filter((entry) => unpaid(entry.id) || admitted.has(entry.id));
-      if (mine.length >= limits.unpaidPerAddressPerHour) {
-        const retryAfterSeconds = secondsUntil(mine[0]!.at, at);
+      let list = recent(address, at);
+      // Statuses are looked up only when the count could be reached; paid payments then leave the list for good.
+      if (list.length >= limits.unpaidPerAddressPerHour) list = list.filter(counts);
+      if (list.length >= limits.unpaidPerAddressPerHour) {
+        byAddress.set(address, list);
+        const retryAfterSeconds = secondsUntil(list[0]!.at, at);
         return {
           allowed: false,
           retryAfterSeconds,
           message: `Too many payments were started from your connection in the last hour without being paid. Please try again in ${waitWords(retryAfterSeconds)}.`,
         };
       }
-      const everyone = store.unpaidSince(new Date(at - hourMs).toISOString());
-      if (mine.length > 0 && everyone.count + notYetStored(at) >= limits.unpaidPerHour) {
-        const retryAfterSeconds = secondsUntil(Date.parse(everyone.oldestCreatedAt ?? new Date(at).toISOString()), at);
-        return {
-          allowed: false,
-          retryAfterSeconds,
-          message: `The school's payment service is very busy right now. Please try again in ${waitWords(retryAfterSeconds)}.`,
-        };
+      if (list.some(counts)) {
+        const all = unpaidEveryone(at);
+        if (all.count >= limits.unpaidPerHour) {
+          const retryAfterSeconds = secondsUntil(all.oldest, at);
+          return {
+            allowed: false,
+            retryAfterSeconds,
+            message: `The school's payment service is very busy right now. Please try again in ${waitWords(retryAfterSeconds)}.`,
+          };
+        }
       }
       list.push({ id: transactionId, at });
       byAddress.set(address, list);
       admitted.set(transactionId, at);
+      if (everyone) everyone.count += 1;
       return { allowed: true };
     },
   };

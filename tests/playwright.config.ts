@@ -10,6 +10,11 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 export const ports = { http: base + 80, payment: base + 1, comments: base + 2, sandbox: base + 3 };
 /** Live-comment stream caps small enough for comment-streams.spec.ts to fill (the defaults are 6,000 and 120). */
 export const streamCaps = { total: 40, perAddress: 10 };
+/**
+ * Unpaid payments one address may start in an hour (the default is 10): the suite's own unpaid payments from
+ * 127.0.0.1 stay below it, and payment-limits.spec.ts reaches it under the per-minute limit (30).
+ */
+export const initiateLimitPerAddress = 20;
 const siteUrl = `http://127.0.0.1:${ports.http}`;
 const runDir = `build/e2e-${base}`;
 
@@ -50,6 +55,9 @@ export default defineConfig({
       COMMENTS_BACKEND: 'api',
       COMMENTS_STREAMS_MAX: String(streamCaps.total),
       COMMENTS_STREAMS_PER_ADDRESS: String(streamCaps.perAddress),
+      PAYMENT_INITIATE_LIMIT_PER_ADDRESS: String(initiateLimitPerAddress),
+      // Every spec's unpaid payments together stay far below the cap for everyone.
+      PAYMENT_INITIATE_LIMIT_PER_HOUR: '1000',
       // proxy.spec.ts puts a real nginx in front of the site that connects from this address.
       TRUSTED_PROXIES: '127.0.0.2',
     },

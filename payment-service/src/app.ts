@@ -10,8 +10,10 @@ import { errorMessages } from './errors.js';
 import { createStatusClient, type StatusChecker } from './esewa/statusClient.js';
 import { initiateRoute } from './routes/initiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
+import { createInitiateLimits } from './transactions/initiateLimits.js';
 import { createReconciler, type Reconciler, type Scheduler } from './transactions/reconciler.js';
 import { createSettlement } from './transactions/settlement.js';
+import { createStatusCallBudget } from './transactions/statusCallBudget.js';
 import { openTransactionStore, type TransactionStore } from './transactions/store.js';
 
 export interface AppOptions {
@@ -64,8 +66,11 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     diskSpace,
   });
 
+  // One budget for every status call, the pages' and the reconciler's.
+  const budget = createStatusCallBudget(config.esewa.statusCallsPerMinute, now);
   const settlement = createSettlement({
     store,
+    budget,
     checkStatus:
       options.checkStatus ??
       createStatusClient({ statusUrl: config.esewa.statusUrl, timeoutMs: config.esewa.statusTimeoutMs }),
@@ -80,10 +85,12 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     now,
     logger: app.log,
     scheduler: options.reconcilerScheduler,
+    budget,
+    abandonedAlertPercent: config.limits.abandonedAlertPercent,
   });
   app.decorate('payments', { store, reconciler });
 
-  void app.register(initiateRoute, { config, store, now });
+  void app.register(initiateRoute, { config, store, now, limits: createInitiateLimits(config.limits, store, now) });
   void app.register(paymentStatusRoute, { config, store, settlement });
 
   if (options.startReconciler) app.addHook('onReady', async () => reconciler.start());

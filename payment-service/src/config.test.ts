@@ -22,7 +22,9 @@ describe('payment-service settings', () => {
       productCode: 'EPAYTEST',
       secretKey: UAT_TEST_SECRET_KEY,
       statusTimeoutMs: 10_000,
+      statusCallsPerMinute: 60,
     });
+    expect(config.limits).toEqual({ unpaidPerAddressPerHour: 10, unpaidPerHour: 300, abandonedAlertPercent: 50 });
     expect(config).toMatchObject({
       bindHost: '127.0.0.1',
       port: 3001,
@@ -47,6 +49,10 @@ describe('payment-service settings', () => {
         'ESEWA_SECRET_KEY',
         'PAYMENT_PORT',
         'LOG_LEVEL',
+        'ESEWA_STATUS_CALLS_PER_MINUTE',
+        'PAYMENT_INITIATE_LIMIT_PER_ADDRESS',
+        'PAYMENT_INITIATE_LIMIT_PER_HOUR',
+        'PAYMENT_ABANDONED_ALERT_PERCENT',
       ].map((name) => [name, '']),
     );
     expect(load(empty)).toEqual(load({}));
@@ -81,7 +87,13 @@ describe('payment-service settings', () => {
       BIND_HOST: '0.0.0.0',
       PAYMENT_PORT: '4001',
       LOG_LEVEL: 'warn',
+      ESEWA_STATUS_CALLS_PER_MINUTE: '120',
+      PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '40',
+      PAYMENT_INITIATE_LIMIT_PER_HOUR: '1000',
+      PAYMENT_ABANDONED_ALERT_PERCENT: '100',
     });
+    expect(config.esewa.statusCallsPerMinute).toBe(120);
+    expect(config.limits).toEqual({ unpaidPerAddressPerHour: 40, unpaidPerHour: 1000, abandonedAlertPercent: 100 });
     expect(config).toMatchObject({
       maxAmountPaisa: 100050,
       rateLimitPerMinute: 600,
@@ -122,6 +134,8 @@ describe('payment-service settings', () => {
       PUBLIC_SITE_URL: 'school.example',
       PAYMENT_MAX_AMOUNT: '12.345',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '0',
+      ESEWA_STATUS_CALLS_PER_MINUTE: '0',
+      PAYMENT_INITIATE_LIMIT_PER_ADDRESS: 'ten',
       LOG_LEVEL: 'loud',
     });
     expect(errors).toEqual([
@@ -132,6 +146,8 @@ describe('payment-service settings', () => {
       "PUBLIC_SITE_URL must be an http:// or https:// address, got 'school.example'.",
       "PAYMENT_MAX_AMOUNT must be an amount in NPR between 1 and 100000000, got '12.345'.",
       "PAYMENT_RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got '0'.",
+      "ESEWA_STATUS_CALLS_PER_MINUTE must be a whole number of at least 1, got '0'.",
+      "PAYMENT_INITIATE_LIMIT_PER_ADDRESS must be a whole number of at least 1, got 'ten'.",
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'.",
     ]);
   });

@@ -32,6 +32,18 @@ export interface EsewaConfig {
   secretKey: string;
   /** How long one status-check call may take before eSewa counts as unreachable. */
   statusTimeoutMs: number;
+  /** The most status-API calls made in any minute, the reconciler's and the pages' together. */
+  statusCallsPerMinute: number;
+}
+
+/** How many payments may be started, and when too many ended abandoned. */
+export interface PaymentLimits {
+  /** Payments one client address may start in an hour that are not paid (yet). */
+  unpaidPerAddressPerHour: number;
+  /** Payments all addresses together may start in an hour that are not paid (yet). */
+  unpaidPerHour: number;
+  /** Warn when more than this share (%) of the payments started in an hour end abandoned. */
+  abandonedAlertPercent: number;
 }
 
 export interface AppConfig {
@@ -48,6 +60,7 @@ export interface AppConfig {
   corsOrigin: string;
   maxAmountPaisa: number;
   rateLimitPerMinute: number;
+  limits: PaymentLimits;
   logLevel: LogLevel;
 }
 
@@ -119,6 +132,12 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   }
 
   const rateLimitPerMinute = settings.wholeNumber('PAYMENT_RATE_LIMIT_PER_MINUTE', 30, { min: 1 });
+  const statusCallsPerMinute = settings.wholeNumber('ESEWA_STATUS_CALLS_PER_MINUTE', 60, { min: 1, max: 6000 });
+  const limits: PaymentLimits = {
+    unpaidPerAddressPerHour: settings.wholeNumber('PAYMENT_INITIATE_LIMIT_PER_ADDRESS', 10, { min: 1 }),
+    unpaidPerHour: settings.wholeNumber('PAYMENT_INITIATE_LIMIT_PER_HOUR', 300, { min: 1 }),
+    abandonedAlertPercent: settings.wholeNumber('PAYMENT_ABANDONED_ALERT_PERCENT', 50, { min: 0, max: 100 }),
+  };
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -126,12 +145,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     port,
     databasePath,
     minFreeDiskBytes,
-    esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000 },
+    esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000, statusCallsPerMinute },
     successUrl: `${siteBase}/payment-success`,
     failureUrl: `${siteBase}/payment-failure`,
     corsOrigin,
     maxAmountPaisa: maxAmountPaisa ?? 0,
     rateLimitPerMinute,
+    limits,
     logLevel,
   }));
 }

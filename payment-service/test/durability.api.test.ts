@@ -121,6 +121,46 @@ describe('the payment store', () => {
     store.close();
   });
 
+  it('migrates a version 2 file: its rules trigger, which knew no ABANDONED, is made again', async () => {
+    const path = join(temp.dir, 'version2.sqlite');
+    const created = '2025-09-17T04:00:00.000Z';
+    const first = openTransactionStore(path);
+    await first.insertIfAbsent({
+      id: 'txn_2_open',
+      esewaUuid: 'txn-2-open',
+      studentName: 'A',
+      parentName: 'B',
+      amountPaisa: 100,
+      createdAt: created,
+    });
+    first.close();
+    // Back to what version 2 wrote: no page-came-back flag, and the rules trigger with version 2's statuses.
+    const raw = new Database(path);
+    raw.exec(`
+      DROP TRIGGER transactions_status_rules;
+      CREATE TRIGGER transactions_status_rules BEFORE UPDATE OF status ON transactions
+      WHEN NEW.status <> OLD.status AND (
+           NEW.status NOT IN ('PENDING', 'COMPLETED', 'FAILED', 'NOT_FOUND', 'CANCELED', 'FULL_REFUND', 'PARTIAL_REFUND', 'EXPIRED')
+        OR NEW.status = 'PENDING'
+        OR OLD.status IN ('CANCELED', 'FULL_REFUND', 'EXPIRED'))
+      BEGIN SELECT RAISE(ABORT, 'status change not allowed by the payment rules'); END;
+      ALTER TABLE transactions DROP COLUMN browser_returned;
+      PRAGMA user_version = 2;
+    `);
+    raw.close();
+
+    const store = openTransactionStore(path);
+    const abandoned = await store.changeStatus('txn_2_open', { to: 'ABANDONED', source: 'reconciler', at: created });
+    expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
+    store.close();
+    const after = new Database(path);
+    expect(after.pragma('user_version', { simple: true })).toBe(3);
+    expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
+      /not allowed/,
+    );
+    after.close();
+  });
+
   it('migrates a version 1 file: open payments get their next check, and the rules hold', () => {
     const path = join(temp.dir, 'version1.sqlite');
     const v1 = new Database(path);
@@ -159,18 +199,18 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(2);
+    expect(raw.pragma('user_version', { simple: true })).toBe(3);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );
     raw.close();
   });
 
-  it('holds the status rules itself: COMPLETED is left only for a refund; EXPIRED and FULL_REFUND never', async () => {
+  it('holds the status rules itself: COMPLETED is left only for a refund, ABANDONED only for COMPLETED; EXPIRED and FULL_REFUND never', async () => {
     const path = join(temp.dir, 'rules.sqlite');
     const store = openTransactionStore(path);
     const at = new Date().toISOString();
-    for (const suffix of ['aaaaaa', 'bbbbbb']) {
+    for (const suffix of ['aaaaaa', 'bbbbbb', 'cccccc']) {
       await store.insertIfAbsent({
         id: `txn_1726567890123_${suffix}`,
         esewaUuid: `txn-1726567890123-${suffix}`,
@@ -182,6 +222,7 @@ describe('the payment store', () => {
     }
     await store.changeStatus('txn_1726567890123_aaaaaa', { to: 'COMPLETED', source: 'callback', at });
     await store.changeStatus('txn_1726567890123_bbbbbb', { to: 'EXPIRED', source: 'reconciler', at });
+    await store.changeStatus('txn_1726567890123_cccccc', { to: 'ABANDONED', source: 'reconciler', at });
     store.close();
 
     const raw = new Database(path);
@@ -190,9 +231,14 @@ describe('the payment store', () => {
     for (const status of ['PENDING', 'FAILED', 'NOT_FOUND', 'CANCELED', 'EXPIRED', 'PAID']) {
       expect(() => set(status, 'aaaaaa'), `COMPLETED → ${status}`).toThrow(/not allowed/);
     }
-    for (const status of ['COMPLETED', 'PENDING', 'NOT_FOUND']) {
+    for (const status of ['COMPLETED', 'PENDING', 'NOT_FOUND', 'ABANDONED']) {
       expect(() => set(status, 'bbbbbb'), `EXPIRED → ${status}`).toThrow(/not allowed/);
     }
+    for (const status of ['PENDING', 'NOT_FOUND', 'EXPIRED', 'CANCELED', 'FULL_REFUND']) {
+      expect(() => set(status, 'cccccc'), `ABANDONED → ${status}`).toThrow(/not allowed/);
+    }
+    expect(() => set('COMPLETED', 'cccccc')).not.toThrow();
+    expect(() => set('ABANDONED', 'aaaaaa')).toThrow(/not allowed/);
     expect(() => set('PARTIAL_REFUND', 'aaaaaa')).not.toThrow();
     expect(() => set('COMPLETED', 'aaaaaa')).toThrow(/not allowed/);
     expect(() => set('FULL_REFUND', 'aaaaaa')).not.toThrow();

@@ -120,6 +120,22 @@ describe('make transactions (CSV export)', () => {
     );
   });
 
+  it("shows the reconciler's backlog with --backlog: what is due, in the order it is served, and how long it takes", () => {
+    const { code, out } = run(['--backlog'], { PAYMENT_DB_PATH: path, ESEWA_STATUS_CALLS_PER_MINUTE: '2' });
+    expect(code).toBe(0);
+    // Three open payments never checked (first checks) and a paid one's refund check, all long due.
+    expect(out).toBe(
+      [
+        'eSewa status checks due now: 4',
+        "  served first (a page came back, or a payment's first check): 3",
+        '  other checks (open payments, refund checks): 1',
+        "  NOT_FOUND payments' later checks (served last): 0",
+        'At 2 status calls a minute (ESEWA_STATUS_CALLS_PER_MINUTE) that is about 2 minutes of calls.',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('starts with a byte-order mark for Excel when asked', () => {
     expect(run(['--bom']).out.startsWith('\uFEFFtransaction_id,')).toBe(true);
   });

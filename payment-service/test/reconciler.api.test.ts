@@ -82,11 +82,23 @@ describe('the reconciler', () => {
     const id = await paidWithBrowserClosed();
 
     advance(minutes(4));
-    expect(await reconciler().runOnce()).toEqual({ checked: 0, completed: 0, unavailable: 0, expired: 0 });
+    expect(await reconciler().runOnce()).toEqual({
+      checked: 0,
+      completed: 0,
+      unavailable: 0,
+      expired: 0,
+      abandoned: 0,
+    });
     expect(store().findById(id)?.status).toBe('PENDING');
 
     advance(minutes(2));
-    expect(await reconciler().runOnce()).toEqual({ checked: 1, completed: 1, unavailable: 0, expired: 0 });
+    expect(await reconciler().runOnce()).toEqual({
+      checked: 1,
+      completed: 1,
+      unavailable: 0,
+      expired: 0,
+      abandoned: 0,
+    });
     expect(store().findById(id)).toMatchObject({ status: 'COMPLETED', esewaRef: '000RCN1' });
     expect(store().history(id)).toEqual([
       expect.objectContaining({
@@ -260,5 +272,144 @@ describe('the reconciler', () => {
     await scheduled.stop();
     expect(scheduler.waiting).toBe(false);
     expect(store().findById(next)?.status).toBe('PENDING');
+  });
+});
+
+describe('a flood of payments nobody pays', () => {
+  let temp: ReturnType<typeof tempDir>;
+  let sandbox: Sandbox;
+  let service: TestApp;
+  let clock = new Date('2025-09-17T04:00:00.000Z');
+  let logs: LogCapture;
+  const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+  const store = () => service.app.payments.store;
+  const reconciler = () => service.app.payments.reconciler;
+  const statusCalls = async () =>
+    Number(((await sandbox.control('GET', 'stats')) as { statusCalls: number }).statusCalls);
+
+  const start = async (env: Record<string, string> = {}) => {
+    temp = tempDir();
+    logs = new LogCapture();
+    sandbox = await startSandbox();
+    service = await startApp(
+      testConfig(join(temp.dir, 'payments.sqlite'), sandbox.url, { LOG_LEVEL: 'info', ...env }),
+      { now: () => clock, logStream: logs },
+    );
+  };
+  beforeEach(() => {
+    clock = new Date('2025-09-17T04:00:00.000Z');
+  });
+  afterEach(async () => {
+    await service?.close();
+    await sandbox?.close();
+    temp?.remove();
+  });
+  const started = async () => {
+    const body = paymentRequest();
+    const form = (await service.http().post('/api/esewa/initiate').send(body)).body.form as string;
+    return { id: body.transactionId as string, form };
+  };
+
+  it('ends a payment eSewa never saw ABANDONED after 4 calls, and its signed callback still completes it', async () => {
+    await start();
+    const { id, form } = await started(); // never posted to eSewa: it answers NOT_FOUND
+    const checkTimes: number[] = [];
+    for (let minute = 1; minute <= 24 * 60; minute += 1) {
+      advance(minutes(1));
+      if ((await reconciler().runOnce()).checked > 0) checkTimes.push(minute);
+    }
+    expect(checkTimes).toEqual([5, 10, 20, 40]);
+    expect(await statusCalls()).toBe(4);
+    expect(store().findById(id)).toMatchObject({ status: 'ABANDONED', nextCheckAt: null, checkAttempts: 4 });
+    expect(
+      store()
+        .history(id)
+        .map((h) => `${h.toStatus}/${h.source}`),
+    ).toEqual(['NOT_FOUND/reconciler', 'ABANDONED/reconciler']);
+
+    // The page, reloaded without eSewa's data, asks eSewa nothing more.
+    const reload = await service.http().post('/api/payment-status').send({ product_id: id, status: 'SUCCESS' });
+    expect(reload.body.status).toBe('ABANDONED');
+    expect(await statusCalls()).toBe(4);
+
+    // The parent did pay after all (a session eSewa kept open longer than documented): the money is real.
+    const data = await payOnSandbox(form);
+    const paid = await service.http().post('/api/payment-status').send({ product_id: id, status: 'SUCCESS', data });
+    expect(paid.body).toMatchObject({ status: 'COMPLETED', receipt: { transactionId: id } });
+    expect(store().history(id).at(-1)).toMatchObject({
+      fromStatus: 'ABANDONED',
+      toStatus: 'COMPLETED',
+      source: 'callback',
+    });
+  });
+
+  it('never makes more status calls a minute than the budget, and checks real parents first', async () => {
+    await start({ ESEWA_STATUS_CALLS_PER_MINUTE: '5' });
+    // A flood, 20 minutes ago: 30 payments, all NOT_FOUND after their first checks.
+    const flood = [];
+    for (let i = 0; i < 30; i += 1) flood.push((await started()).id);
+    for (let minute = 0; minute < 20; minute += 1) {
+      advance(minutes(1));
+      await reconciler().runOnce();
+    }
+    expect(flood.every((id) => store().findById(id)?.status === 'NOT_FOUND')).toBe(true);
+    // A parent pays now and closes the browser; another comes back to the success page while over budget.
+    const { id: real, form } = await started();
+    await payOnSandbox(form);
+    const { id: returned, form: returnedForm } = await started();
+    const returnedData = await payOnSandbox(returnedForm);
+    expect(returnedData).toBeTruthy();
+
+    const callsPerMinute: number[] = [];
+    let realConfirmedAfter: number | undefined;
+    for (let minute = 1; minute <= 120; minute += 1) {
+      const before = await statusCalls();
+      advance(minutes(1));
+      if (minute === 1) {
+        // Over budget the page's check waits for the reconciler, at the head of its queue.
+        for (let i = 0; i < 5; i += 1) await reconciler().runOnce();
+        const page = await service.http().post('/api/payment-status').send({ product_id: returned, status: 'SUCCESS' });
+        expect(page.body.status).toBe('PENDING');
+        expect(page.body.message).toMatch(/checked again automatically/);
+        expect(store().findById(returned)?.browserReturned).toBe(true);
+      }
+      await reconciler().runOnce();
+      callsPerMinute.push((await statusCalls()) - before);
+      if (realConfirmedAfter === undefined && store().findById(real)?.status === 'COMPLETED')
+        realConfirmedAfter = minute;
+    }
+    expect(Math.max(...callsPerMinute)).toBeLessThanOrEqual(5);
+    expect(realConfirmedAfter).toBeLessThanOrEqual(6);
+    expect(store().findById(returned)?.status).toBe('COMPLETED');
+    expect(flood.every((id) => store().findById(id)?.status === 'ABANDONED')).toBe(true);
+
+    const budgetLines = logs.entries.filter((e) => String(e.msg).startsWith('eSewa status-call budget reached'));
+    expect(budgetLines.length).toBeGreaterThanOrEqual(1);
+    expect(budgetLines[0]).toMatchObject({ level: 40, budgetPerMinute: 5, due: expect.any(Number) });
+    // Once per time it is reached, not once per run: the backlog is worked off between them.
+    expect(budgetLines.length).toBeLessThanOrEqual(
+      logs.entries.filter((e) => /every due check is done/.test(String(e.msg))).length + 1,
+    );
+  });
+
+  it('warns once when more than the set share of an hour’s payments end abandoned, with the counts', async () => {
+    await start({ PAYMENT_ABANDONED_ALERT_PERCENT: '50' });
+    const ids = [];
+    for (let i = 0; i < 12; i += 1) ids.push(await started());
+    for (const { form } of ids.slice(0, 4)) await payOnSandbox(form); // 4 paid, 8 abandoned: 67%
+    for (let minute = 0; minute < 60; minute += 1) {
+      advance(minutes(1));
+      await reconciler().runOnce();
+    }
+    const alerts = logs.entries.filter((e) => /were abandoned/.test(String(e.msg)));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      level: 40,
+      hour: '2025-09-17T04:00:00.000Z',
+      started: 12,
+      alertPercent: 50,
+    });
+    // Past 6 of 12 (50%): the 7th, or the 8th when both end in the same run.
+    expect(alerts[0]!.abandoned).toBeGreaterThanOrEqual(7);
   });
 });

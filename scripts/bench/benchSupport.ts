@@ -35,6 +35,8 @@ export function configureBenchStack(name: string, portBase: number, extra: Recor
     API_RATE_LIMIT: '1000000r/s',
     API_RATE_BURST: '1000000',
     PAYMENT_RATE_LIMIT_PER_MINUTE: '100000000',
+    PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '100000000',
+    PAYMENT_INITIATE_LIMIT_PER_HOUR: '100000000',
     COMMENTS_BACKEND: 'api',
     ESEWA_ENV: 'uat',
     ESEWA_FORM_URL: `${sandboxUrl}/api/epay/main/v2/form`,

@@ -106,6 +106,40 @@ test.describe('paying a school fee through eSewa', () => {
     await expect(page.getByRole('button', { name: 'Pay with eSewa' })).toBeEnabled();
   });
 
+  test('eSewa answers NOT_FOUND twice, then the parent pays: the signed callback still completes it', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pay');
+    await fillFeeForm(page, { student: 'Sita Yadav', parent: 'Ram Yadav', amount: '1800' });
+    const initiated = page.waitForRequest((request) => request.url().endsWith('/api/esewa/initiate'));
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+    const { transactionId } = (await initiated).postDataJSON() as { transactionId: string };
+    await page.waitForURL(`${sandboxUrl}/**`);
+    await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+    // Before the parent has paid, eSewa says it has no such payment, twice (asked by another tab of theirs).
+    await sandbox(request, 'PUT', 'behaviour', { forcedStatus: 'NOT_FOUND' });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const asked = await request.post('/api/payment-status', {
+          data: { product_id: transactionId, status: 'SUCCESS' },
+        });
+        expect((await asked.json()).status).toBe('NOT_FOUND');
+      }
+    } finally {
+      await sandbox(request, 'PUT', 'behaviour', { forcedStatus: null });
+    }
+
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/payment-success\?data=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fee payment receipt' })).toContainText('Rs. 1,800.00');
+    const stored = await request.post('/api/payment-status', {
+      data: { product_id: transactionId, status: 'SUCCESS' },
+    });
+    expect((await stored.json()).status).toBe('COMPLETED');
+  });
+
   test('Cancel on the fee form goes home', async ({ page }) => {
     await page.goto('/pay');
     await page.getByRole('link', { name: 'Cancel' }).click();

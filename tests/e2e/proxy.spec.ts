@@ -10,6 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initiateLimitPerAddress } from '../playwright.config.js';
 import { expect, test } from './support/test.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -131,13 +132,14 @@ http {
   test("parent A's payment starts do not use up parent B's", async () => {
     const [parentA, parentB] = ['127.0.0.5', '127.0.0.6'];
     const statuses: number[] = [];
-    // payment-service allows 30 a minute per client (PAYMENT_RATE_LIMIT_PER_MINUTE); sent at a pace nginx allows.
-    for (let i = 0; i < 31; i += 1) {
+    // payment-service allows 20 unpaid payment starts an hour per client in this stack
+    // (PAYMENT_INITIATE_LIMIT_PER_ADDRESS); sent at a pace nginx allows.
+    for (let i = 0; i <= initiateLimitPerAddress; i += 1) {
       statuses.push((await viaProxy(parentA, 'POST', '/api/esewa/initiate', payment())).status);
       await new Promise((r) => setTimeout(r, 60));
     }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.slice(0, initiateLimitPerAddress).every((s) => s === 200)).toBe(true);
+    expect(statuses[initiateLimitPerAddress]).toBe(429);
     expect((await viaProxy(parentB, 'POST', '/api/esewa/initiate', payment())).status).toBe(200);
   });
 

@@ -60,6 +60,8 @@ export const paymentTexts = {
       FAILED: 'This payment was not completed. You can try again.',
       EXPIRED:
         'eSewa did not confirm this payment within a day, so it was closed. If money left your account, contact the school office with your transaction ID.',
+      ABANDONED:
+        'eSewa has no payment for this transaction, so it was closed. You can make a new payment. If money left your account, contact the school office with your transaction ID.',
     } as Record<string, string>,
     contactLead: 'School office:',
     payAgain: 'Make a new payment',

@@ -6,9 +6,10 @@ import { Type, type Static } from 'typebox';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';
 
 /**
- * Every status a payment can be in. PENDING, COMPLETED, FAILED and EXPIRED are ours (COMPLETED only on eSewa's
- * word; EXPIRED: never confirmed within the reconciler's window, and final); NOT_FOUND, CANCELED, FULL_REFUND and
- * PARTIAL_REFUND are eSewa's status API answers, stored as they are.
+ * Every status a payment can be in. PENDING, COMPLETED, FAILED, EXPIRED and ABANDONED are ours (COMPLETED only on
+ * eSewa's word; EXPIRED: never confirmed within the reconciler's window, and final; ABANDONED: eSewa still had no
+ * such payment after its checkout session could have ended, left only for COMPLETED on eSewa's signed callback);
+ * NOT_FOUND, CANCELED, FULL_REFUND and PARTIAL_REFUND are eSewa's status API answers, stored as they are.
  */
 export const transactionStatuses = [
   'PENDING',
@@ -19,6 +20,7 @@ export const transactionStatuses = [
   'FULL_REFUND',
   'PARTIAL_REFUND',
   'EXPIRED',
+  'ABANDONED',
 ] as const;
 export const TransactionStatus = Type.Enum(transactionStatuses);
 export type TransactionStatus = Static<typeof TransactionStatus>;

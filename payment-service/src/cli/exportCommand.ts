@@ -1,14 +1,17 @@
 /**
- * The `make transactions` command: payment transactions as CSV on stdout, filtered by status and date.
+ * The `make transactions` command: payment transactions as CSV on stdout, filtered by status and date; with
+ * --backlog, the reconciler's queue instead (the status checks due now, and how long the budget needs for them).
  * Kept apart from export-transactions.ts (which only runs it) so tests can call it with their own streams.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { nepalDayStartUtc, transactionsToCsv } from '../transactions/csv.js';
+import { setting } from '@school/service-kit';
+import { nepalDayStartUtc, toNepalTime, transactionsToCsv } from '../transactions/csv.js';
 import { isTransactionStatus, transactionStatuses, type TransactionStatus } from '../transactions/statusRules.js';
-import { openTransactionStore, type ListFilter } from '../transactions/store.js';
+import { openTransactionStore, type ListFilter, type TransactionStore } from '../transactions/store.js';
 
 export const usage = `Usage: export-transactions [--status STATUS] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--bom]
+       export-transactions --backlog
 
 Prints the payment transactions as CSV (UTF-8, one header row), oldest first.
   --status STATUS   only these statuses; repeat it or separate with commas.
@@ -16,13 +19,18 @@ Prints the payment transactions as CSV (UTF-8, one header row), oldest first.
   --from DATE       started on or after this day (Nepal time)
   --to DATE         started on or before this day (Nepal time)
   --bom             begin with a UTF-8 byte-order mark, so Excel shows Nepali names correctly
+  --backlog         instead of the CSV: the eSewa status checks due now, in the order they are served,
+                    and how long ESEWA_STATUS_CALLS_PER_MINUTE (default 60) needs for them
   --help            this text
 Reads the database named by PAYMENT_DB_PATH (default data/payments.sqlite).
 Example: make transactions ARGS="--status COMPLETED --from 2025-09-01 --to 2025-09-30"
 `;
 
 export type ExportArgs =
-  { kind: 'help' } | { kind: 'export'; filter: ListFilter; bom: boolean } | { kind: 'error'; message: string };
+  | { kind: 'help' }
+  | { kind: 'backlog' }
+  | { kind: 'export'; filter: ListFilter; bom: boolean }
+  | { kind: 'error'; message: string };
 
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -44,6 +52,7 @@ export function parseExportArgs(argv: readonly string[]): ExportArgs {
         from: { type: 'string' },
         to: { type: 'string' },
         bom: { type: 'boolean' },
+        backlog: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: false,
@@ -54,6 +63,7 @@ export function parseExportArgs(argv: readonly string[]): ExportArgs {
   }
   const { values } = parsed;
   if (values.help) return { kind: 'help' };
+  if (values.backlog) return { kind: 'backlog' };
 
   const statuses: TransactionStatus[] = [];
   for (const raw of (values.status ?? []).flatMap((s) => s.split(','))) {
@@ -85,6 +95,23 @@ interface Output {
   write(text: string): unknown;
 }
 
+/** The reconciler's queue in a few lines an operator reads at a glance. */
+export function backlogReport(store: TransactionStore, perMinute: number, now: Date): string {
+  const backlog = store.backlog(now.toISOString());
+  const next = store.nextCheckDue();
+  const minutes = Math.ceil(backlog.due / perMinute);
+  return [
+    `eSewa status checks due now: ${backlog.due}`,
+    `  served first (a page came back, or a payment's first check): ${backlog.firstInLine}`,
+    `  other checks (open payments, refund checks): ${backlog.due - backlog.firstInLine - backlog.notFoundTail}`,
+    `  NOT_FOUND payments' later checks (served last): ${backlog.notFoundTail}`,
+    backlog.due > 0
+      ? `At ${perMinute} status calls a minute (ESEWA_STATUS_CALLS_PER_MINUTE) that is about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of calls.`
+      : `Next check due: ${next ? toNepalTime(next) : 'none planned'}.`,
+    '',
+  ].join('\n');
+}
+
 /** Runs the command; answers the exit code (0 done, 1 no database, 2 bad arguments). */
 export function runExport(
   argv: readonly string[],
@@ -114,6 +141,11 @@ export function runExport(
     return 1;
   }
   try {
+    if (args.kind === 'backlog') {
+      const perMinute = Number(setting(env, 'ESEWA_STATUS_CALLS_PER_MINUTE') ?? 60);
+      stdout.write(backlogReport(store, Number.isInteger(perMinute) && perMinute > 0 ? perMinute : 60, new Date()));
+      return 0;
+    }
     stdout.write((args.bom ? '\uFEFF' : '') + transactionsToCsv(store.list(args.filter)));
     return 0;
   } finally {

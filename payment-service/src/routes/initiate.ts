@@ -3,6 +3,7 @@
  *
  * Records the payment as PENDING and answers the signed eSewa form. Idempotent: the same transactionId with
  * the same details answers the same form (a retried request must not fail); with other details it is a 409.
+ * A new payment must fit the initiate limits (transactions/initiateLimits.ts): past them, 429 with Retry-After.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InitiatePaymentRequest, InitiatePaymentResponse, esewaUuidFor } from '@school/contracts';
@@ -10,6 +11,7 @@ import { checkName, HttpError, stripInvisible } from '@school/service-kit';
 import type { AppConfig } from '../config.js';
 import { paymentFormHtml } from '../esewa/form.js';
 import { formatPaisa, parseRupeesToPaisa } from '../money.js';
+import type { InitiateLimits } from '../transactions/initiateLimits.js';
 import type { TransactionStore } from '../transactions/store.js';
 
 const maxNameLength = 100;
@@ -43,14 +45,26 @@ export interface InitiateRouteOptions {
   config: AppConfig;
   store: TransactionStore;
   now: () => Date;
+  limits: InitiateLimits;
 }
 
-export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = async (app, { config, store, now }) => {
+export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = async (
+  app,
+  { config, store, now, limits },
+) => {
   app.post(
     '/api/esewa/initiate',
     {
       schema: initiateSchema,
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      // A retry of a payment already stored starts nothing new: only new payments are counted.
+      preHandler: async (request, reply) => {
+        if (store.findById(request.body.transactionId)) return;
+        const verdict = limits.admit(request.ip, request.body.transactionId);
+        if (verdict.allowed) return;
+        void reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new HttpError(429, verdict.message);
+      },
     },
     async (request) => {
       const body = request.body;

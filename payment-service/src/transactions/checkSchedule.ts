@@ -6,6 +6,13 @@
  *   minutes, then every 2 hours, and once more at the end of its 24-hour window. Still open then, it ends
  *   EXPIRED. If eSewa cannot be reached for that last check, it is asked again (with the same backoff) for up to
  *   one more window before the payment expires without eSewa's last word.
+ * - NOT_FOUND ends sooner. eSewa answers NOT_FOUND for a payment it never saw, and documents it as "Payment
+ *   terminated at eSewa: Session expired"; its checkout gives a parent 5 minutes from login to confirm ("if payment
+ *   is not made within 5 minutes of login then transaction will be failed"). The time on its login page is not
+ *   documented, so `checkoutSessionMs` allows 30 minutes in all from the start of the payment (six times the
+ *   documented 5), after which no checkout for it can still be running: a NOT_FOUND answer then finishes the
+ *   payment ABANDONED. With the backoff above that is the check at 40 minutes at the latest: 4 calls to eSewa
+ *   for a payment nobody paid, instead of 17.
  * - A paid payment (COMPLETED, PARTIAL_REFUND) is asked about a few more times for refunds: 1, 3, 7, 14 and 30
  *   days after it completed.
  */
@@ -16,6 +23,8 @@ const day = 24 * 60 * minute;
 
 export const checkPolicy = {
   firstCheckAfterMs: 5 * minute,
+  /** The longest an eSewa checkout started with a payment can run (see above). */
+  checkoutSessionMs: 30 * minute,
   windowMs: day,
   backoffBaseMs: 5 * minute,
   backoffMaxMs: 120 * minute,
@@ -41,6 +50,16 @@ export function firstCheckAt(createdAt: string): string {
 /** The end of an open payment's window: its last check is due then, and it expires if still open. */
 export function windowEnd(createdAt: string): Date {
   return plus(createdAt, checkPolicy.windowMs);
+}
+
+/**
+ * Whether eSewa's NOT_FOUND answer at `at` is its last word: every checkout the payment could have started has
+ * ended by then, so nobody paid it (a signed callback that still arrives completes it all the same).
+ */
+export function abandonedAt(payment: { status: TransactionStatus; createdAt: string }, at: Date): boolean {
+  return (
+    payment.status === 'NOT_FOUND' && at.getTime() >= Date.parse(payment.createdAt) + checkPolicy.checkoutSessionMs
+  );
 }
 
 /** The next check of `payment` after a check (attempt number `payment.checkAttempts`) at `at`; null: no more. */

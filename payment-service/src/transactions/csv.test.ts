@@ -16,6 +16,7 @@ const transaction: Transaction = {
   lastCheckedAt: null,
   nextCheckAt: null,
   checkAttempts: 0,
+  browserReturned: false,
 };
 
 describe('CSV export', () => {

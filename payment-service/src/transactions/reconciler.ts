@@ -6,13 +6,19 @@
  *   reconciler takes the due ones, most overdue first, and checks a few at a time (`concurrency`), so a flood of
  *   started payments is worked through in minutes, not hours.
  * - At the end of its window a payment still open gets one last check and then ends EXPIRED, with a warning line.
+ * - eSewa's NOT_FOUND once no checkout of the payment can still be running ends it ABANDONED (checkSchedule.ts):
+ *   at most 4 calls for a payment nobody paid. When more than `abandonedAlertPercent` of the payments started in
+ *   an hour end abandoned (a flood of started payments), one warning line says so, with the counts.
+ * - It never makes more status calls than the global budget allows (statusCallBudget.ts): when the budget is
+ *   used up it waits for room, serving the queue real parents first (store.ts), and says so once in the log.
  * - While eSewa cannot be reached (several checks in a row failed), the whole reconciler backs off: one probe
  *   check per pause, the pause doubling from 5 seconds up to 5 minutes, until eSewa answers again.
  * - Paid payments get a few refund checks (1 to 30 days after completion), so a refund reaches the CSV.
  */
 import type { BaseLogger } from 'pino';
-import { checkPolicy, windowEnd } from './checkSchedule.js';
+import { abandonedAt, checkPolicy, windowEnd } from './checkSchedule.js';
 import type { Settlement } from './settlement.js';
+import type { StatusCallBudget } from './statusCallBudget.js';
 import { openStatuses } from './statusRules.js';
 import type { Transaction, TransactionStore } from './store.js';
 
@@ -29,6 +35,8 @@ export const reconcilerPolicy = {
   failuresForOutage: 3,
   outageFirstPauseMs: 5_000,
   outageMaxPauseMs: 5 * 60_000,
+  /** The abandoned-payments alert needs at least this many payments started in the hour (1 of 2 is no flood). */
+  alertMinimumStarted: 10,
 };
 export type ReconcilerPolicy = typeof reconcilerPolicy;
 
@@ -52,6 +60,10 @@ export interface ReconcilerDeps {
   logger: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
   scheduler?: Scheduler;
   policy?: Partial<ReconcilerPolicy>;
+  /** The budget the settlement takes from: the reconciler reads what is left to size its runs. */
+  budget?: StatusCallBudget;
+  /** Warn when more than this share (%) of the payments started in an hour end abandoned (100: never). */
+  abandonedAlertPercent?: number;
 }
 
 export interface ReconcileReport {
@@ -59,6 +71,7 @@ export interface ReconcileReport {
   completed: number;
   unavailable: number;
   expired: number;
+  abandoned: number;
 }
 
 export interface Reconciler {
@@ -82,6 +95,43 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
   let stopping = false;
   let failuresInARow = 0;
   let outagePauseMs = 0;
+  /** Whether the budget-reached line was logged and the backlog not yet worked off. */
+  let budgetReached = false;
+  /** Start hours (ISO) of the hours the abandoned alert was logged for. */
+  const alertedHours = new Set<string>();
+  const hourMs = 60 * 60_000;
+  const alertPercent = deps.abandonedAlertPercent ?? 100;
+
+  const noteBudgetReached = () => {
+    if (budgetReached || !deps.budget) return;
+    budgetReached = true;
+    const backlog = deps.store.backlog(deps.now().toISOString());
+    deps.logger.warn(
+      { budgetPerMinute: deps.budget.perMinute, ...backlog },
+      'eSewa status-call budget reached: due checks wait their turn, real parents first',
+    );
+  };
+  const noteBacklogCleared = () => {
+    if (!budgetReached) return;
+    budgetReached = false;
+    deps.logger.info('eSewa status-call budget: every due check is done');
+  };
+
+  /** After a payment ended abandoned: one warning per hour of starts in which too many did. */
+  const checkAbandonedShare = (createdAt: string) => {
+    if (alertPercent >= 100) return;
+    const hourStart = Math.floor(Date.parse(createdAt) / hourMs) * hourMs;
+    const hour = new Date(hourStart).toISOString();
+    if (alertedHours.has(hour)) return;
+    const { started, abandoned } = deps.store.startedBetween(hour, new Date(hourStart + hourMs).toISOString());
+    if (started < policy.alertMinimumStarted || abandoned * 100 <= alertPercent * started) return;
+    alertedHours.add(hour);
+    for (const old of alertedHours) if (Date.parse(old) < hourStart - 2 * 24 * hourMs) alertedHours.delete(old);
+    deps.logger.warn(
+      { hour, started, abandoned, alertPercent },
+      `more than ${alertPercent}% of the payments started in an hour were abandoned: a flood of started payments?`,
+    );
+  };
 
   const enterOutage = () => {
     if (outagePauseMs > 0) return;
@@ -89,10 +139,12 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     deps.logger.warn({ pauseMs: outagePauseMs }, 'eSewa cannot be reached: the reconciler backs off');
   };
 
-  const checkOne = async (transaction: Transaction, report: ReconcileReport): Promise<void> => {
+  /** Checks one payment; false: the budget had nothing left, so it was not checked. */
+  const checkOne = async (transaction: Transaction, report: ReconcileReport): Promise<boolean> => {
     const now = deps.now();
     const wasOpen = openStatuses.includes(transaction.status);
     const result = await deps.settlement.recheckWithEsewa(transaction, 'reconciler');
+    if (result.overBudget) return false;
     report.checked += 1;
     if (result.esewaUnavailable) {
       report.unavailable += 1;
@@ -103,7 +155,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
         await deps.settlement.expire(result.transaction, 'eSewa could not be reached for its last check');
         report.expired += 1;
       }
-      return;
+      return true;
     }
     failuresInARow = 0;
     if (outagePauseMs > 0) {
@@ -112,17 +164,26 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     }
     const status = result.transaction.status;
     if (status === 'COMPLETED' && wasOpen) report.completed += 1;
-    if (wasOpen && openStatuses.includes(status) && now >= windowEnd(transaction.createdAt)) {
+    if (wasOpen && abandonedAt(result.transaction, now)) {
+      if ((await deps.settlement.abandon(result.transaction)).status === 'ABANDONED') {
+        report.abandoned += 1;
+        checkAbandonedShare(transaction.createdAt);
+      }
+    } else if (wasOpen && openStatuses.includes(status) && now >= windowEnd(transaction.createdAt)) {
       await deps.settlement.expire(result.transaction, `eSewa still answered ${status} at the end of the window`);
       report.expired += 1;
     }
+    return true;
   };
 
+  /** Checks that fit the budget now. */
+  const room = (wanted: number) => (deps.budget ? Math.min(wanted, deps.budget.remaining()) : wanted);
+
   const runOnce = async (): Promise<ReconcileReport> => {
-    const report: ReconcileReport = { checked: 0, completed: 0, unavailable: 0, expired: 0 };
+    const report: ReconcileReport = { checked: 0, completed: 0, unavailable: 0, expired: 0, abandoned: 0 };
     if (outagePauseMs > 0) {
       // Backing off: one probe; if eSewa answers, the run goes on with everything due.
-      const [probe] = deps.store.dueForCheck(deps.now().toISOString(), 1);
+      const [probe] = deps.store.dueForCheck(deps.now().toISOString(), room(1));
       if (!probe) return report;
       await checkOne(probe, report);
       if (outagePauseMs > 0) {
@@ -130,19 +191,30 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
         return report;
       }
     }
-    while (!stopping && outagePauseMs === 0) {
-      const batch = deps.store.dueForCheck(deps.now().toISOString(), policy.batchSize);
-      if (batch.length === 0) break;
+    let overBudget = false;
+    while (!stopping && outagePauseMs === 0 && !overBudget) {
+      const now = deps.now().toISOString();
+      const size = room(policy.batchSize);
+      const batch = deps.store.dueForCheck(now, Math.max(size, 1));
+      if (batch.length === 0) {
+        noteBacklogCleared();
+        break;
+      }
+      if (size === 0) {
+        overBudget = true;
+        break;
+      }
       let nextIndex = 0;
       const worker = async () => {
-        while (nextIndex < batch.length && !stopping && outagePauseMs === 0) {
+        while (nextIndex < batch.length && !stopping && outagePauseMs === 0 && !overBudget) {
           const transaction = batch[nextIndex]!;
           nextIndex += 1;
-          await checkOne(transaction, report);
+          if (!(await checkOne(transaction, report))) overBudget = true;
         }
       };
       await Promise.all(Array.from({ length: Math.min(policy.concurrency, batch.length) }, worker));
     }
+    if (overBudget) noteBudgetReached();
     if (report.checked > 0) deps.logger.info({ ...report }, 'reconciler run');
     return report;
   };
@@ -150,6 +222,11 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
   /** Until the next payment is due, within [minPauseMs, idleMs]; while backing off, the outage pause. */
   const pauseMs = (): number => {
     if (outagePauseMs > 0) return outagePauseMs;
+    if (budgetReached && deps.budget) {
+      // Over budget: sleep until a batch fits again, not until each single call does (one run a call).
+      const untilRoom = deps.budget.freeAt(policy.batchSize).getTime() - deps.now().getTime();
+      return Math.min(policy.idleMs, Math.max(policy.minPauseMs, untilRoom));
+    }
     const due = deps.store.nextCheckDue();
     const untilDue = due === null ? policy.idleMs : Date.parse(due) - deps.now().getTime();
     return Math.min(policy.idleMs, Math.max(policy.minPauseMs, untilDue));

@@ -8,12 +8,17 @@
  *     A callback that does not verify is refused outright (possible forgery) and changes nothing.
  *  2. without usable `data`: eSewa's status API is asked about the stored uuid and amount.
  * If eSewa cannot be reached the payment stays as it is and the reconciler asks again later.
+ * Every status-API call takes one from the global budget (statusCallBudget.ts). When none is left, eSewa is not
+ * asked: the page hears, as when eSewa cannot be reached, that the payment will be checked again, and the payment
+ * goes to the head of the reconciler's queue; the reconciler stops its run.
+ * An ABANDONED payment is no longer asked about; only eSewa's signed callback completes it.
  * Every change is written (and fsynced) before the answer that reports it.
  */
 import type { BaseLogger } from 'pino';
 import { verifyCallback } from '../esewa/callback.js';
 import type { StatusChecker } from '../esewa/statusClient.js';
 import { formatPaisa, formatPaisaForEsewa } from '../money.js';
+import type { StatusCallBudget } from './statusCallBudget.js';
 import { openStatuses, type ChangeSource, type TransactionStatus } from './statusRules.js';
 import type { Transaction, TransactionStore } from './store.js';
 
@@ -24,12 +29,16 @@ export interface SettlementDeps {
   productCode: string;
   logger: Pick<BaseLogger, 'info' | 'warn'>;
   now: () => Date;
+  /** The global budget of status calls; without one, calls are not counted (a few tests). */
+  budget?: StatusCallBudget;
 }
 
 export interface Settled {
   transaction: Transaction;
-  /** eSewa was asked and could not be reached; the payment will be checked again later. */
+  /** eSewa was not asked, or could not be reached; the payment will be checked again later. */
   esewaUnavailable: boolean;
+  /** eSewa was not asked: the status-call budget had nothing left. */
+  overBudget?: boolean;
 }
 
 export type SuccessOutcome = ({ kind: 'settled' } & Settled) | { kind: 'callback-rejected'; transaction: Transaction };
@@ -40,6 +49,8 @@ export interface Settlement {
   recheckWithEsewa(transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled>;
   /** The reconciler gives up on a payment still open at the end of its window: EXPIRED, with a warning. */
   expire(transaction: Transaction, reason: string): Promise<Transaction>;
+  /** The reconciler finishes a payment eSewa never saw (NOT_FOUND after any checkout could have ended). */
+  abandon(transaction: Transaction): Promise<Transaction>;
 }
 
 /** eSewa's status API answers that change the stored status (PENDING and AMBIGUOUS change nothing). */
@@ -80,6 +91,11 @@ export function createSettlement(deps: SettlementDeps): Settlement {
   };
 
   const askEsewa = async (transaction: Transaction, source: ChangeSource): Promise<Settled> => {
+    if (deps.budget && !deps.budget.take()) {
+      // The page's own check waits for the reconciler, first in its queue; the reconciler's ends its run.
+      if (source === 'status-check') await store.requestCheck(transaction.id, deps.now().toISOString());
+      return { transaction, esewaUnavailable: true, overBudget: true };
+    }
     const answer = await deps.checkStatus({
       productCode: deps.productCode,
       esewaUuid: transaction.esewaUuid,
@@ -109,8 +125,10 @@ export function createSettlement(deps: SettlementDeps): Settlement {
 
   return {
     async confirmSuccess(transaction, callbackData) {
-      // Completed is final, and CANCELED or a refund is eSewa's last word: nothing left to confirm.
-      if (!openStatuses.includes(transaction.status)) {
+      // Completed is final, and CANCELED or a refund is eSewa's last word: nothing left to confirm. ABANDONED
+      // waits for eSewa's signed callback alone: its status API is not asked again.
+      const abandoned = transaction.status === 'ABANDONED';
+      if (!openStatuses.includes(transaction.status) && !(abandoned && callbackData !== undefined)) {
         return { kind: 'settled', transaction, esewaUnavailable: false };
       }
       if (callbackData !== undefined) {
@@ -128,6 +146,7 @@ export function createSettlement(deps: SettlementDeps): Settlement {
           return { kind: 'settled', transaction: completed, esewaUnavailable: false };
         }
       }
+      if (abandoned) return { kind: 'settled', transaction, esewaUnavailable: false };
       return { kind: 'settled', ...(await recheckWithEsewa(transaction, 'status-check')) };
     },
 
@@ -152,6 +171,11 @@ export function createSettlement(deps: SettlementDeps): Settlement {
         );
       }
       return expired;
+    },
+
+    abandon(transaction) {
+      // One 'payment status changed' line, as for any change: a flood must not add more lines per payment.
+      return change(transaction, 'ABANDONED', 'reconciler', null);
     },
   };
 }

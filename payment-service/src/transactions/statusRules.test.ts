@@ -41,15 +41,27 @@ describe('status rules', () => {
 
   it('completes only on eSewa’s word', () => {
     expect(allowedFromStatuses('COMPLETED', 'client-failure')).toEqual([]);
-    for (const source of ['callback', 'status-check', 'reconciler'] as const) {
+    for (const source of ['status-check', 'reconciler'] as const) {
       expect(allowedFromStatuses('COMPLETED', source)).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
+    }
+    expect(allowedFromStatuses('COMPLETED', 'callback')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND', 'ABANDONED']);
+  });
+
+  it('leaves ABANDONED only for COMPLETED, on the signed callback alone', () => {
+    expect(allowedFromStatuses('ABANDONED', 'reconciler')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
+    for (const to of transactionStatuses) {
+      for (const source of changeSources) {
+        const reopens = allowedFromStatuses(to, source).includes('ABANDONED');
+        expect(reopens, `${source}: ABANDONED → ${to}`).toBe(to === 'COMPLETED' && source === 'callback');
+      }
     }
   });
 
-  it('expires only open payments, and only the reconciler does', () => {
+  it('expires or abandons only open payments, and only the reconciler does', () => {
     expect(allowedFromStatuses('EXPIRED', 'reconciler')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
     for (const source of ['callback', 'status-check', 'client-failure'] as const) {
       expect(allowedFromStatuses('EXPIRED', source)).toEqual([]);
+      expect(allowedFromStatuses('ABANDONED', source)).toEqual([]);
     }
   });
 

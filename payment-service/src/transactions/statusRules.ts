@@ -11,6 +11,9 @@
  *   NOT_FOUND may still turn into COMPLETED (eSewa did not know the payment yet when asked); CANCELED and
  *   FULL_REFUND are eSewa's last word.
  * - EXPIRED is the reconciler giving up: a payment still open at the end of its window. It is final.
+ * - ABANDONED is the reconciler finishing a payment eSewa still answered NOT_FOUND once its checkout session could
+ *   no longer be running (checkSchedule.ts): nobody paid. Nothing asks eSewa about it again, but eSewa's signed
+ *   success callback, should one still arrive, completes it: the money is real.
  */
 import { transactionStatuses, type TransactionStatus } from '@school/contracts';
 
@@ -29,6 +32,9 @@ export const refundableStatuses: readonly TransactionStatus[] = ['COMPLETED', 'P
 /** Statuses nothing ever leaves. */
 export const finalStatuses: readonly TransactionStatus[] = ['CANCELED', 'FULL_REFUND', 'EXPIRED'];
 
+/** The reconciler's two ways of giving up on an open payment (no more status checks). */
+export const closedByReconciler: readonly TransactionStatus[] = ['EXPIRED', 'ABANDONED'];
+
 const esewaSources: readonly ChangeSource[] = ['callback', 'status-check', 'reconciler'];
 /** Sources that report eSewa's status API answers (a verified callback only ever says COMPLETE). */
 const statusApiSources: readonly ChangeSource[] = ['status-check', 'reconciler'];
@@ -37,9 +43,10 @@ const statusApiSources: readonly ChangeSource[] = ['status-check', 'reconciler']
 export function allowedFromStatuses(to: TransactionStatus, source: ChangeSource): TransactionStatus[] {
   if (to === 'PENDING') return [];
   if (to === 'FAILED') return source === 'client-failure' ? ['PENDING'] : [];
-  if (to === 'EXPIRED') return source === 'reconciler' ? [...openStatuses] : [];
+  if (closedByReconciler.includes(to)) return source === 'reconciler' ? [...openStatuses] : [];
   if (!esewaSources.includes(source)) return [];
-  if (to === 'COMPLETED') return [...openStatuses];
+  // Only eSewa's signed callback reopens an abandoned payment: its status API is no longer asked about it.
+  if (to === 'COMPLETED') return source === 'callback' ? [...openStatuses, 'ABANDONED'] : [...openStatuses];
   if (!statusApiSources.includes(source)) return [];
   if (to === 'FULL_REFUND') return [...openStatuses, ...refundableStatuses];
   if (to === 'PARTIAL_REFUND') return [...openStatuses, 'COMPLETED'];

@@ -13,7 +13,13 @@
  * Concurrency: inside the transaction each change is a conditional UPDATE (… WHERE status = <the status just
  * read>), so concurrent or repeated calls for one payment produce one change and one history entry; the others
  * see the result. SQLite triggers hold the status rules too (statusRules.ts): no code path can take a payment
- * out of COMPLETED except to a refund, or out of CANCELED, FULL_REFUND or EXPIRED at all.
+ * out of COMPLETED except to a refund, out of ABANDONED except to COMPLETED, or out of CANCELED, FULL_REFUND or
+ * EXPIRED at all.
+ *
+ * The reconciler's queue (dueForCheck) serves real parents first when eSewa's status-call budget cannot cover
+ * everything due: a payment whose browser came back and could not be checked at once, then every payment's first
+ * check, then the other checks, and last the tail of NOT_FOUND payments (mostly started by nobody who paid);
+ * within each, the most overdue first.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -22,6 +28,7 @@ import Database from 'better-sqlite3';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
   allowedFromStatuses,
+  closedByReconciler,
   finalStatuses,
   openStatuses,
   transactionStatuses,
@@ -48,6 +55,8 @@ export interface Transaction {
   nextCheckAt: string | null;
   /** Status-check calls made about it so far, answered or not (the backoff counts them). */
   checkAttempts: number;
+  /** The parent's page reported back and eSewa could not be asked then: it is checked before anything else. */
+  browserReturned: boolean;
 }
 
 export interface HistoryEntry {
@@ -95,8 +104,16 @@ export interface TransactionStore {
   /** Records one status-check call about the payment and sets its next check (checkSchedule.ts). */
   recordCheck(id: string, check: { at: string; answered: boolean }): Promise<Transaction | undefined>;
   history(id: string): HistoryEntry[];
-  /** Payments whose next check is due at `now`, most overdue first. */
+  /** The page came back and eSewa could not be asked now: the payment is checked first, as soon as it can be. */
+  requestCheck(id: string, at: string): Promise<void>;
+  /** Payments whose next check is due at `now`, real parents first (see above), most overdue first within. */
   dueForCheck(now: string, limit: number): Transaction[];
+  /** What is due at `now`, by place in the queue (what `make transactions` reports). */
+  backlog(now: string): Backlog;
+  /** Payments started at or after `since` that nobody paid (yet), and the oldest one's start. */
+  unpaidSince(since: string): { count: number; oldestCreatedAt: string | null };
+  /** Payments started in [from, to), and how many of them ended ABANDONED. */
+  startedBetween(from: string, to: string): { started: number; abandoned: number };
   /** The earliest next check of any payment, or null if none is planned. */
   nextCheckDue(): string | null;
   list(filter: ListFilter): Transaction[];
@@ -108,7 +125,15 @@ export interface TransactionStore {
   close(): void;
 }
 
-const schemaVersion = 2;
+export interface Backlog {
+  due: number;
+  /** The page came back, or the first check: the ones served first. */
+  firstInLine: number;
+  /** NOT_FOUND payments' later checks: served last. */
+  notFoundTail: number;
+}
+
+const schemaVersion = 3;
 
 const schema = `
 CREATE TABLE transactions (
@@ -147,7 +172,7 @@ BEGIN SELECT RAISE(ABORT, 'status_history is append-only'); END;
 
 const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
-/** Version 2: each payment's own next check (the reconciler's queue) and the status rules as triggers. */
+/** Version 2: each payment's own next check (the reconciler's queue). */
 const schemaV2 = `
 ALTER TABLE transactions ADD COLUMN next_check_at TEXT;
 ALTER TABLE transactions ADD COLUMN check_attempts INTEGER NOT NULL DEFAULT 0;
@@ -157,8 +182,20 @@ UPDATE transactions SET next_check_at = strftime('%Y-%m-%dT%H:%M:%fZ', completed
  WHERE status IN ('COMPLETED', 'PARTIAL_REFUND') AND completed_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days');
 CREATE INDEX transactions_by_next_check ON transactions (next_check_at) WHERE next_check_at IS NOT NULL;
 
+`;
+
+/**
+ * Version 3: the status rules as triggers, with ABANDONED (left only for COMPLETED), and the flag of a payment
+ * whose page came back. The rules trigger is made again whenever they change, with the statuses of this build.
+ */
+const schemaV3 = `
+ALTER TABLE transactions ADD COLUMN browser_returned INTEGER NOT NULL DEFAULT 0;
+DROP TRIGGER IF EXISTS transactions_start_pending;
+DROP TRIGGER IF EXISTS transactions_status_rules;
+
 -- The status rules (statusRules.ts), enforced by the database itself: a payment starts PENDING and never goes
--- back to it; COMPLETED is left only for a refund; CANCELED, FULL_REFUND and EXPIRED are never left.
+-- back to it; COMPLETED is left only for a refund; ABANDONED only for COMPLETED; CANCELED, FULL_REFUND and
+-- EXPIRED are never left; only an open payment is expired or abandoned.
 CREATE TRIGGER transactions_start_pending BEFORE INSERT ON transactions WHEN NEW.status <> 'PENDING'
 BEGIN SELECT RAISE(ABORT, 'a payment starts PENDING'); END;
 CREATE TRIGGER transactions_status_rules BEFORE UPDATE OF status ON transactions
@@ -168,10 +205,18 @@ WHEN NEW.status <> OLD.status AND (
   OR OLD.status IN (${sqlList(finalStatuses)})
   OR (OLD.status = 'COMPLETED' AND NEW.status NOT IN ('FULL_REFUND', 'PARTIAL_REFUND'))
   OR (OLD.status = 'PARTIAL_REFUND' AND NEW.status <> 'FULL_REFUND')
-  OR (NEW.status = 'EXPIRED' AND OLD.status NOT IN (${sqlList(openStatuses)}))
+  OR (OLD.status = 'ABANDONED' AND NEW.status <> 'COMPLETED')
+  OR (NEW.status IN (${sqlList(closedByReconciler)}) AND OLD.status NOT IN (${sqlList(openStatuses)}))
 )
 BEGIN SELECT RAISE(ABORT, 'status change not allowed by the payment rules'); END;
 `;
+
+/** Where a due check stands in the queue: 0 is served first (see the top of this file). */
+const queueRank = `CASE WHEN browser_returned = 1 THEN 0
+  WHEN check_attempts = 0 AND status IN (${sqlList(openStatuses)}) THEN 1 WHEN status = 'NOT_FOUND' THEN 3 ELSE 2 END`;
+
+/** Paid: not counted among the payments nobody paid. */
+const paidStatuses = sqlList(['COMPLETED', 'PARTIAL_REFUND', 'FULL_REFUND']);
 
 interface TransactionRow {
   id: string;
@@ -188,6 +233,7 @@ interface TransactionRow {
   /** Absent in a version 1 file the export reads before the service migrated it. */
   next_check_at?: string | null;
   check_attempts?: number;
+  browser_returned?: number;
 }
 
 interface HistoryRow {
@@ -214,6 +260,7 @@ function fromRow(row: TransactionRow): Transaction {
     lastCheckedAt: row.last_checked_at,
     nextCheckAt: row.next_check_at ?? null,
     checkAttempts: row.check_attempts ?? 0,
+    browserReturned: row.browser_returned === 1,
   };
 }
 
@@ -239,8 +286,9 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   if (!readonly) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 5000');
+  let version = schemaVersion;
   if (readonly) {
-    const version = db.pragma('user_version', { simple: true }) as number;
+    version = db.pragma('user_version', { simple: true }) as number;
     if (version < 1 || version > schemaVersion) {
       db.close();
       throw new Error(`${path} is not a payments database`);
@@ -272,8 +320,14 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   const updateCheck = db.prepare(
     `UPDATE transactions
         SET check_attempts = @checkAttempts, next_check_at = @nextCheckAt,
-            last_checked_at = CASE WHEN @answered THEN @at ELSE last_checked_at END
+            last_checked_at = CASE WHEN @answered THEN @at ELSE last_checked_at END, browser_returned = 0
       WHERE id = @id`,
+  );
+  const markReturned = db.prepare(
+    `UPDATE transactions
+        SET browser_returned = 1,
+            next_check_at = CASE WHEN next_check_at IS NULL OR next_check_at > @at THEN @at ELSE next_check_at END
+      WHERE id = @id AND status IN (${sqlList(openStatuses)})`,
   );
   const selectHistory = db.prepare<[string], HistoryRow>(
     'SELECT * FROM status_history WHERE transaction_id = ? ORDER BY seq',
@@ -282,13 +336,30 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
     ? undefined
     : db.prepare<[string, number], TransactionRow>(
         `SELECT * FROM transactions WHERE next_check_at IS NOT NULL AND next_check_at <= ?
-          ORDER BY next_check_at LIMIT ?`,
+          ORDER BY ${queueRank}, next_check_at LIMIT ?`,
       );
-  const selectNextDue = readonly
-    ? undefined
-    : db.prepare<[], { due: string | null }>(
-        'SELECT MIN(next_check_at) AS due FROM transactions WHERE next_check_at IS NOT NULL',
-      );
+  // A file older than version 3 (read by the export before the service migrated it) has no queue to report.
+  const selectBacklog =
+    version < 3
+      ? undefined
+      : db.prepare<[string], { due: number; firstInLine: number | null; notFoundTail: number | null }>(
+          `SELECT COUNT(*) AS due, SUM(${queueRank} <= 1) AS firstInLine, SUM(${queueRank} = 3) AS notFoundTail
+             FROM transactions WHERE next_check_at IS NOT NULL AND next_check_at <= ?`,
+        );
+  const selectUnpaid = db.prepare<[string], { count: number; oldest: string | null }>(
+    `SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM transactions
+      WHERE created_at >= ? AND status NOT IN (${paidStatuses})`,
+  );
+  const selectStarted = db.prepare<[string, string], { started: number; abandoned: number | null }>(
+    `SELECT COUNT(*) AS started, SUM(status = 'ABANDONED') AS abandoned FROM transactions
+      WHERE created_at >= ? AND created_at < ?`,
+  );
+  const selectNextDue =
+    version < 2
+      ? undefined
+      : db.prepare<[], { due: string | null }>(
+          'SELECT MIN(next_check_at) AS due FROM transactions WHERE next_check_at IS NOT NULL',
+        );
 
   const requireById = (id: string): Transaction => {
     const row = selectById.get(id);
@@ -409,8 +480,24 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
         at: row.at,
       }));
     },
+    requestCheck: (id, at) =>
+      write(() => {
+        markReturned.run({ id, at });
+      }),
     dueForCheck(now, limit) {
       return selectDue ? selectDue.all(now, limit).map(fromRow) : [];
+    },
+    backlog(now) {
+      const row = selectBacklog?.get(now);
+      return { due: row?.due ?? 0, firstInLine: row?.firstInLine ?? 0, notFoundTail: row?.notFoundTail ?? 0 };
+    },
+    unpaidSince(since) {
+      const row = selectUnpaid.get(since);
+      return { count: row?.count ?? 0, oldestCreatedAt: row?.oldest ?? null };
+    },
+    startedBetween(from, to) {
+      const row = selectStarted.get(from, to);
+      return { started: row?.started ?? 0, abandoned: row?.abandoned ?? 0 };
     },
     nextCheckDue() {
       return selectNextDue?.get()?.due ?? null;
@@ -456,7 +543,8 @@ function migrate(db: Database.Database): void {
     throw new Error(`payments database has schema version ${version}; this build knows ${schemaVersion}`);
   db.transaction(() => {
     if (version === 0) db.exec(schema);
-    db.exec(schemaV2);
+    if (version < 2) db.exec(schemaV2);
+    db.exec(schemaV3);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();
 }

@@ -59,6 +59,10 @@ export function testConfig(databasePath: string, sandboxUrl: string, env: Record
       PUBLIC_SITE_URL: siteUrl,
       LOG_LEVEL: 'silent',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '10000',
+      // Tests of other things start many payments from one address, unpaid: the limits' own tests set theirs.
+      PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '10000',
+      PAYMENT_INITIATE_LIMIT_PER_HOUR: '10000',
+      ESEWA_STATUS_CALLS_PER_MINUTE: '6000',
       ...env,
     }),
   );

@@ -91,7 +91,7 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 		$(COMPOSE) $(COMPOSE_FILES) exec -T payment-service node dist/cli/export-transactions.js $(ARGS); \
 	else \
 		$(MAKE) --no-print-directory build >/dev/null && \
-		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-data/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
+		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-$${DATA_DIR:-data}/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
 
 comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (README, "Comment moderation")

@@ -10,7 +10,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint format bench up down logs renew-certificate transactions comments backup restore clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -60,6 +60,13 @@ test-containers: install ## Build the images, run docker-compose.yml, test the s
 lint: libs ## ESLint, Prettier and the TypeScript checks
 	$(NPM) run lint
 
+# Weighs the last build (its manifest says which files each route loads); builds only when there is none yet.
+frontend/dist/.vite/manifest.json:
+	$(MAKE) --no-print-directory build
+
+check-budgets: install frontend/dist/.vite/manifest.json ## Each route's JavaScript (gzip) against its budget, from the last `make build`
+	$(NPM) exec -- tsx scripts/bench/bundle-size.ts --built
+
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
@@ -84,7 +91,7 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 		$(COMPOSE) $(COMPOSE_FILES) exec -T payment-service node dist/cli/export-transactions.js $(ARGS); \
 	else \
 		$(MAKE) --no-print-directory build >/dev/null && \
-		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-data/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
+		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-$${DATA_DIR:-data}/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
 
 comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (README, "Comment moderation")

@@ -16,6 +16,8 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     reportCompressedSize: false,
+    // Which files each route loads (dist/.vite/manifest.json): what `make check-budgets` weighs. Not served (nginx).
+    manifest: true,
     // Every browser the site targets preloads modules itself; where one does not, pages still load, a little later.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -15,6 +15,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${COMMENTS_SERVICE_ADDR:=127.0.0.1:3002}"
 : "${API_RATE_LIMIT:=10r/s}"
 : "${API_RATE_BURST:=40}"
+# Reads (a post's comments, its stream, a payment's status) have their own budget: 120 parents behind one carrier's
+# address open the article's list and stream at once.
+: "${API_READ_RATE_LIMIT:=50r/s}"
+: "${API_READ_RATE_BURST:=300}"
 : "${ESEWA_ENV:=uat}"
 : "${COMMENTS_BACKEND:=api}"
 : "${EXTRA_IMAGE_SOURCES:=}"
@@ -43,6 +47,8 @@ fail() {
 case "$NGINX_LISTEN_PORT" in '' | *[!0-9]*) fail "NGINX_LISTEN_PORT must be a port number, got '$NGINX_LISTEN_PORT'" ;; esac
 case "$API_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_RATE_LIMIT must look like 10r/s or 600r/m, got '$API_RATE_LIMIT'" ;; esac
 case "$API_RATE_BURST" in '' | *[!0-9]*) fail "API_RATE_BURST must be a whole number, got '$API_RATE_BURST'" ;; esac
+case "$API_READ_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_READ_RATE_LIMIT must look like 50r/s or 3000r/m, got '$API_READ_RATE_LIMIT'" ;; esac
+case "$API_READ_RATE_BURST" in '' | *[!0-9]*) fail "API_READ_RATE_BURST must be a whole number, got '$API_READ_RATE_BURST'" ;; esac
 case "$COMMENTS_BACKEND" in api | firestore) ;; *) fail "COMMENTS_BACKEND must be 'api' or 'firestore', got '$COMMENTS_BACKEND'" ;; esac
 case "$COMMENTS_STREAMS_MAX" in '' | *[!0-9]* | 0) fail "COMMENTS_STREAMS_MAX must be a whole number of at least 1, got '$COMMENTS_STREAMS_MAX'" ;; esac
 case "$NGINX_SITE_CONNECTIONS" in '' | *[!0-9]* | 0) fail "NGINX_SITE_CONNECTIONS must be a whole number of at least 1, got '$NGINX_SITE_CONNECTIONS'" ;; esac
@@ -136,7 +142,7 @@ for seo_file in robots.txt sitemap.xml; do
 done
 
 export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
-export API_RATE_LIMIT API_RATE_BURST CONTENT_SECURITY_POLICY
+export API_RATE_LIMIT API_RATE_BURST API_READ_RATE_LIMIT API_READ_RATE_BURST CONTENT_SECURITY_POLICY
 export COMMENTS_STREAMS_MAX NGINX_WORKER_CONNECTIONS NGINX_RLIMIT_NOFILE
 
 mkdir -p "$NGINX_RUNTIME_DIR"
@@ -160,9 +166,10 @@ mkdir -p "$NGINX_RUNTIME_DIR"
 } >"$NGINX_RUNTIME_DIR/real-ip.conf"
 
 # Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
-envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
+envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${API_READ_RATE_LIMIT} ${API_READ_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
 cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
+cp "$here/api-refusals.conf" "$NGINX_RUNTIME_DIR/api-refusals.conf"
 SITE_DOMAIN=$SITE_DOMAIN TLS_CERT_DIR=$TLS_CERT_DIR "$here/render-https.sh"
 
 # /config.js: public settings only. Values are JSON-escaped; "<" is escaped so no value can close a script.

@@ -34,6 +34,8 @@ export function configureBenchStack(name: string, portBase: number, extra: Recor
     STACK_RUNTIME_DIR: resolve(repoRoot, `build/bench-${name}-${portBase}/stack`),
     API_RATE_LIMIT: '1000000r/s',
     API_RATE_BURST: '1000000',
+    API_READ_RATE_LIMIT: '1000000r/s',
+    API_READ_RATE_BURST: '1000000',
     PAYMENT_RATE_LIMIT_PER_MINUTE: '100000000',
     PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '100000000',
     PAYMENT_INITIATE_LIMIT_PER_HOUR: '100000000',

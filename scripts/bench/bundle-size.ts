@@ -4,7 +4,8 @@
  * Fails when a route is over its budget.
  *
  * It builds the site with Vite's manifest into its own folder (never frontend/dist), then walks, for every route,
- * the entry chunk and the route's lazily loaded page module with all their static imports.
+ * the entry chunk and the route's lazily loaded page module with all their static imports. With --built it builds
+ * nothing and weighs the last `make build` (frontend/dist and its manifest): `make check-budgets`, CI's fast check.
  *
  * How this relates to the issue's "JavaScript by network idle" (scripts/bench/js-at-network-idle.ts measures that in
  * Chromium): this static-import closure leaves out the lazy chunks a page starts by itself while it loads (the
@@ -14,8 +15,9 @@
  *
  *   npx tsx scripts/bench/bundle-size.ts            build, print, check the budgets
  *   npx tsx scripts/bench/bundle-size.ts --json     the same, and the table as JSON on the last line
+ *   npx tsx scripts/bench/bundle-size.ts --built    no build: print and check frontend/dist as `make build` left it
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
@@ -29,7 +31,8 @@ const routeBudgetBytes = 150 * 1024;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const frontendDir = join(repoRoot, 'frontend');
-const outDir = join(repoRoot, 'build/bench-site');
+const weighBuilt = process.argv.includes('--built');
+const outDir = weighBuilt ? join(frontendDir, 'dist') : join(repoRoot, 'build/bench-site');
 
 interface RouteSize {
   route: string;
@@ -72,12 +75,16 @@ function gzipSize(file: string): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  await build({
-    root: frontendDir,
-    configFile: join(frontendDir, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
+  if (!weighBuilt) {
+    await build({
+      root: frontendDir,
+      configFile: join(frontendDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } else if (!existsSync(join(outDir, '.vite/manifest.json'))) {
+    throw new Error(`${outDir} has no build manifest: run \`make build\` first`);
+  }
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');

@@ -4,8 +4,8 @@ import { viewports } from './support/viewports.js';
 
 /**
  * The peace-rally article through the real stack: nginx, comments-service with its SQLite file, Chromium.
- * Every reader here comes from 127.0.0.1, so all posts share one budget of the service's rate limit
- * (5 a minute by default): the suite posts three times before the last test uses up the rest on purpose.
+ * Each test is its own client address (e2e/support/test.ts), with its own budget of the service's rate limit
+ * (5 posts a minute by default): the rate-limit test spends its own, in any order.
  */
 const articlePath = '/blogs/peace-rally';
 const title = 'A Peace Rally in Memory of the Martyrs of the Youth Protests';
@@ -309,7 +309,6 @@ test.describe('accessibility', () => {
   }
 });
 
-// Last on purpose: it spends what is left of this minute's posting budget for 127.0.0.1.
 test.describe('rate limit', () => {
   test('too many posts get a clear message and the typed text stays', async ({ page, request }) => {
     await openComments(page);

@@ -42,6 +42,12 @@ test.describe('nginx in front of the stack', () => {
     expect(response.headers()['cache-control']).toBe('no-cache');
   });
 
+  test("the build's manifest (what make check-budgets weighs) is not served", async ({ request }) => {
+    const response = await request.get('/.vite/manifest.json');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('src/pages/');
+  });
+
   test('/api/health answers through nginx', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * The site behind a proxy (TLS terminated in front of nginx, as the README advises): a REAL second nginx on
- * loopback proxies to the stack's nginx, which trusts it (the stack runs with TRUSTED_PROXIES=127.0.0.2, the
+ * loopback proxies to the stack's nginx, which trusts it (the stack's TRUSTED_PROXIES has 127.0.0.2, the
  * address the front nginx connects from). Parents connect from their own loopback addresses (127.0.0.3, …), so
  * every per-client limit (nginx's limit_req, payment-service's and comments-service's) is counted per parent.
  * A client that is not a trusted proxy gains nothing by forging X-Forwarded-For.
@@ -18,7 +18,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 const sitePort = base + 80;
 const frontPort = base + 91;
 const runtimeDir = join(repoRoot, `build/e2e-front-proxy-${frontPort}`);
-/** The stack's nginx trusts this address only (tests/playwright.config.ts). */
+/** The address the front nginx connects from, one the stack's nginx trusts (tests/playwright.config.ts). */
 const proxyAddress = '127.0.0.2';
 
 interface Answer {

@@ -1,11 +1,14 @@
 /**
- * The HTTP contracts of architecture.md, written once. The services validate requests and serialise answers with
+ * The HTTP contracts of the site's services, written once. The services validate requests and serialise answers with
  * these schemas (Fastify's TypeBox type provider); the site imports only their types (`import type`), so none of
- * this reaches the browser. The two dependency-free helpers the pages do run are separate entry points:
- * `@school/contracts/transaction-id` and `@school/contracts/comment-limits`.
+ * this reaches the browser. The dependency-free helpers the pages do run are separate entry points:
+ * `@school/contracts/transaction-id`, `@school/contracts/comment-limits`, `@school/contracts/comment-posts` and
+ * `@school/contracts/text-rules` (firestore.rules repeats the last three; tests/unit/firestoreRules.test.ts checks it).
  */
 export * from './comments.js';
 export * from './commentLimits.js';
+export * from './commentPosts.js';
+export * from './textRules.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './payments.js';

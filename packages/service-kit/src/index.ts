@@ -50,4 +50,4 @@ export {
   type CheckedText,
   type TextKind,
   type TextProblem,
-} from './textRules.js';
+} from '@school/contracts/text-rules';

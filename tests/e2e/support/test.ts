@@ -12,6 +12,12 @@ export * from '@playwright/test';
  * off, and responses that are not one of the site's pages (robots.txt, the API, the eSewa sandbox's form).
  */
 export const test = base.extend({
+  // Each test is its own client: the stack's nginx trusts 127.0.0.1 as a proxy (tests/playwright.config.ts), so
+  // the address in this header is the one nginx's budgets and the services' rate limits count, for the browser and
+  // the `request` fixture alike. No test spends another's posting or payment budget, whatever order they run in.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': nextClientAddress(testInfo.workerIndex) });
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -33,4 +39,14 @@ export const test = base.extend({
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('script[data-entry]').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+let testsStarted = 0;
+/**
+ * A client address no other test run uses: private (10.0.0.0/8, never reached: it only names the client), the
+ * worker's index, then a count of the tests this worker has started (a retry is a new run with a new address).
+ */
+function nextClientAddress(workerIndex: number): string {
+  const run = testsStarted++;
+  return `10.${workerIndex % 256}.${(run >> 8) & 0xff}.${run & 0xff}`;
 }

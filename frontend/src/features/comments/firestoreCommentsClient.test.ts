@@ -172,6 +172,31 @@ describe('the Firestore comments client', () => {
     expect(firestore.serverTimestamp).toHaveBeenCalled();
   });
 
+  it('holds a comment to the text rules of comments-service before writing it', async () => {
+    const client = createFirestoreCommentsClient(config);
+    // Zero-width characters leave a name; everything else is written as typed.
+    await client.add('peace-rally', { name: 'Si\u200bta', text: 'Line one\r\n\tLine two' });
+    expect(firestore.addDoc).toHaveBeenLastCalledWith(
+      { path: 'posts/peace-rally/comments' },
+      { name: 'Sita', text: 'Line one\r\n\tLine two', createdAt: { serverTimestamp: true } },
+    );
+    vi.mocked(firestore.addDoc).mockClear();
+
+    const refused = [
+      [{ name: '\u202eatiS', text: 'Hello' }, /Your name contains hidden characters that change the direction/],
+      [{ name: 'Ram\u0007', text: 'Hello' }, /Your name contains characters that are not allowed\.$/],
+      [{ name: 'Ram', text: 'Bell\u0007' }, /Your comment contains characters that are not allowed\. Line breaks/],
+      [{ name: 'Ram', text: 'Over\u2066ride' }, /Your comment contains hidden characters/],
+      [{ name: '\u200b\u200d', text: 'Hello' }, /Please enter your name/],
+    ] as const;
+    for (const [comment, message] of refused) {
+      const post = client.add('peace-rally', comment);
+      await expect(post).rejects.toBeInstanceOf(CommentPostError);
+      await expect(post).rejects.toThrow(message);
+    }
+    expect(firestore.addDoc).not.toHaveBeenCalled();
+  });
+
   it('turns a refused write into a message for the reader', async () => {
     const client = createFirestoreCommentsClient(config);
     vi.mocked(firestore.addDoc).mockRejectedValueOnce(
@@ -179,6 +204,6 @@ describe('the Firestore comments client', () => {
     );
     const post = client.add('peace-rally', { name: 'A', text: 'B' });
     await expect(post).rejects.toBeInstanceOf(CommentPostError);
-    await expect(post).rejects.toThrow(/refused/);
+    await expect(post).rejects.toThrow(/refused.*at most 80 .*at most 2,000 characters/);
   });
 });

@@ -14,7 +14,9 @@ import {
   Timestamp,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { checkName, checkText } from '@school/contracts/text-rules';
 import type { FirebaseWebConfig } from '../../lib/runtimeConfig';
+import { commentLimits } from './commentLimits';
 import {
   CommentPostError,
   compareNewestFirst,
@@ -52,10 +54,26 @@ function commentFrom(snapshot: QueryDocumentSnapshot): Comment {
   };
 }
 
+/**
+ * The text rules comments-service applies (packages/contracts' text-rules), with its words: a name loses its
+ * zero-width characters, and a name or comment with control characters or direction overrides is refused before
+ * anything is written. firestore.rules refuses the same characters, but only with a bare "permission denied".
+ */
+function checkedComment(comment: NewComment): NewComment {
+  const name = checkName(comment.name, 'Your name');
+  if (!name.ok) throw new CommentPostError(name.message);
+  if (name.value.trim() === '') throw new CommentPostError('Please enter your name.');
+  const text = checkText(comment.text, 'Your comment');
+  if (!text.ok) throw new CommentPostError(text.message);
+  return { name: name.value, text: text.value };
+}
+
+const atMost = (count: number) => count.toLocaleString('en-US');
+
 function postMessageFor(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'permission-denied') {
-    return 'The comment was refused. Please check that your name is at most 80 and your comment at most 2,000 characters.';
+    return `The comment was refused. Please check that your name is at most ${atMost(commentLimits.nameMaxLength)} and your comment at most ${atMost(commentLimits.textMaxLength)} characters.`;
   }
   if (code === 'resource-exhausted')
     return 'Too many comments are being posted right now. Please try again in a minute.';
@@ -155,8 +173,9 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
     },
 
     async add(postId, comment: NewComment) {
+      const { name, text } = checkedComment(comment);
       try {
-        await addDoc(commentsOf(postId), { name: comment.name, text: comment.text, createdAt: serverTimestamp() });
+        await addDoc(commentsOf(postId), { name, text, createdAt: serverTimestamp() });
       } catch (error) {
         throw new CommentPostError(postMessageFor(error));
       }

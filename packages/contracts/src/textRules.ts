@@ -9,7 +9,10 @@
  *   RLM, U+061C ALM) are removed from names: they make two names that look the same differ. Texts keep them:
  *   joiners shape Devanagari conjuncts and emoji, and a mark only moves punctuation in mixed-script writing.
  *
- * Each service words the refusal for its own field ("Parent name", "Your comment") with `textProblemMessage`.
+ * Each service words the refusal for its own field ("Parent name", "Your comment") with `textProblemMessage`, and
+ * so does the site's Firestore client, which applies the same rule before it writes. firestore.rules refuses the
+ * same characters for a write that does not come through it (tests/unit/firestoreRules.test.ts compares them,
+ * character by character). No dependencies: the site's pages import it (`@school/contracts/text-rules`).
  */
 
 export type TextKind = 'name' | 'text';

@@ -4,10 +4,10 @@ import { chromiumLaunchOptions } from '../chromiumLaunchOptions.js';
 
 /**
  * The look test (looks.spec.ts): the copied MUI looks beside MUI's own, in Debian's Chromium, from a harness page that
- * Vite builds and serves on its own port (E2E_PORT_BASE + 90). No stack: it needs nothing but the page.
+ * Vite builds and serves on its own port (E2E_PORT_BASE + 95). No stack: it needs nothing but the page.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-const port = base + 90;
+const port = base + 95;
 const runDir = `build/looks-${base}`;
 const harnessConfig = fileURLToPath(new URL('harness/vite.config.ts', import.meta.url));
 

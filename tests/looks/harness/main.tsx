@@ -1,8 +1,8 @@
 /**
  * The look test's page (tests/looks/looks.spec.ts): every copied MUI look of frontend/src/components beside the MUI
- * component it copies, with the site's own providers and theme. Built by Vite into build/looks-harness, never into
- * the site. A pair differs from the MUI component only in what the copy leaves out on purpose: the touch ripple (the
- * MUI side has `disableRipple`; both show the theme's one focus ring instead).
+ * component it copies, with the site's own providers and theme. Built by Vite into build/looks-<E2E_PORT_BASE>/harness,
+ * never into the site. The MUI side leaves out only what the copies leave out on purpose: the focus ripple (both show
+ * the theme's one focus ring instead, see siteFocusRing) and Alert's internal icons (alertIcons).
  */
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CloseIcon from '@mui/icons-material/Close';

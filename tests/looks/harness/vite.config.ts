@@ -13,7 +13,10 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   logLevel: 'warn',
   build: {
-    outDir: fileURLToPath(new URL('../../../build/looks-harness', import.meta.url)),
+    // Beside the look test's results, one folder per E2E_PORT_BASE, so that two runs on one machine never share it.
+    outDir: fileURLToPath(
+      new URL(`../../../build/looks-${process.env.E2E_PORT_BASE ?? 18000}/harness`, import.meta.url),
+    ),
     emptyOutDir: true,
     target: 'es2020',
   },

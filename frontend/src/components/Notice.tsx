@@ -8,7 +8,8 @@ import type { AriaRole, ReactNode, Ref } from 'react';
 
 export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
 
-const icons: Record<NoticeSeverity, typeof InfoOutlinedIcon> = {
+/** Each severity's icon: the outlined ones of @mui/icons-material (Alert's own are internal to MUI). */
+export const noticeIcons: Record<NoticeSeverity, typeof InfoOutlinedIcon> = {
   success: CheckCircleOutlineIcon,
   info: InfoOutlinedIcon,
   warning: ReportProblemOutlinedIcon,
@@ -33,7 +34,7 @@ interface NoticeProps {
  * and needs none of them.
  */
 export function Notice({ severity, variant = 'standard', role = 'alert', tabIndex, ref, sx, children }: NoticeProps) {
-  const Icon = icons[severity];
+  const Icon = noticeIcons[severity];
   return (
     <Box
       ref={ref}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Container from '@mui/material/Container';
 import { useId, type ReactNode } from 'react';
-import { containerSx } from './surfaceLook';
 
 interface PageSectionProps {
   heading: string;
@@ -39,7 +39,7 @@ export function PageSection({
       aria-labelledby={headingId}
       sx={[{ py: { xs: 6, md: 9 }, ...tones[tone] }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Box sx={containerSx()}>
+      <Container>
         <Box
           sx={{
             textAlign: align,
@@ -61,7 +61,7 @@ export function PageSection({
           ) : null}
         </Box>
         {children}
-      </Box>
+      </Container>
     </Box>
   );
 }

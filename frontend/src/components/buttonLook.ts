@@ -37,6 +37,14 @@ export type ButtonSx = (theme: Theme) => CSSObject;
 export type ButtonColor = 'primary' | 'secondary' | 'error';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
+/**
+ * A disabled button's look. A variant that adds to it spreads it into its own `&:disabled`: an sx object keeps only
+ * the last value of a key, so a variant's `&:disabled` alone would drop the greyed text.
+ */
+function disabled(theme: Theme) {
+  return { cursor: 'default', pointerEvents: 'none', color: theme.palette.action.disabled } as const;
+}
+
 /** Button's text, its corners and its colour transitions, common to every variant. */
 function buttonText(theme: Theme, size: ButtonSize) {
   return {
@@ -54,7 +62,7 @@ function buttonText(theme: Theme, size: ButtonSize) {
       duration: theme.transitions.duration.short,
     }),
     '&:hover': { textDecoration: 'none' },
-    '&:disabled': { cursor: 'default', pointerEvents: 'none', color: theme.palette.action.disabled },
+    '&:disabled': disabled(theme),
     // Icons beside the label: <span className="button-end-icon"><Icon /></span>, as Button's startIcon/endIcon.
     '& .button-start-icon, & .button-end-icon': {
       display: 'inherit',
@@ -73,7 +81,7 @@ export function containedButtonSx(color: ButtonColor = 'primary', size: ButtonSi
     color: theme.palette[color].contrastText,
     bgcolor: theme.palette[color].main,
     '@media (hover: hover)': { '&:hover': { bgcolor: theme.palette[color].dark } },
-    '&:disabled': { bgcolor: theme.palette.action.disabledBackground },
+    '&:disabled': { ...disabled(theme), bgcolor: theme.palette.action.disabledBackground },
   });
 }
 
@@ -84,8 +92,8 @@ export function outlinedButtonSx(color: ButtonColor = 'primary', size: ButtonSiz
     p: size === 'large' ? '7px 21px' : size === 'small' ? '3px 9px' : '5px 15px',
     border: '1px solid',
     borderColor: theme.alpha(theme.palette[color].main, 0.5),
-    '&:disabled': { borderColor: theme.palette.action.disabledBackground },
     color: theme.palette[color].main,
+    '&:disabled': { ...disabled(theme), borderColor: theme.palette.action.disabledBackground },
     '@media (hover: hover)': {
       '&:hover': {
         borderColor: theme.palette[color].main,
@@ -126,6 +134,6 @@ export function iconButtonSx({ edgeEnd = false, small = false } = {}): ButtonSx 
       bgcolor: theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
       '@media (hover: none)': { bgcolor: 'transparent' },
     },
-    '&:disabled': { cursor: 'default', pointerEvents: 'none', color: theme.palette.action.disabled },
+    '&:disabled': disabled(theme),
   });
 }

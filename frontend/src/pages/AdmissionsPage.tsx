@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
 import { PageMeta } from '../components/PageMeta';
 import { admissionPage } from '../content/admission';
 import { AdmissionForm } from '../features/admission/AdmissionForm';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
 import { Notice } from '../components/Notice';
-import { containerSx } from '../components/surfaceLook';
 
 /** /admissions: the admission application form (a demonstration that sends nothing). */
 export function Component() {
   return (
-    <Box sx={[containerSx(), { py: { xs: 4, md: 6 } }]}>
+    <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={admissionPage.title} description={admissionPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {admissionPage.heading}
@@ -22,6 +21,6 @@ export function Component() {
       </Notice>
       <NeedsJavaScript text={needsJavaScript.form} />
       <AdmissionForm />
-    </Box>
+    </Container>
   );
 }

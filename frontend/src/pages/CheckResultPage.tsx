@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
 import { PageMeta } from '../components/PageMeta';
 import { resultPage } from '../content/results';
 import { sampleResults } from '../content/resultsSampleData';
@@ -7,7 +7,6 @@ import { CheckResult } from '../features/results/CheckResult';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
 import { Notice } from '../components/Notice';
-import { containerSx } from '../components/surfaceLook';
 
 /** A record the demonstration notice suggests, read from the sample data so it always exists. */
 const example = sampleResults[0];
@@ -15,7 +14,7 @@ const example = sampleResults[0];
 /** /checkresult: the exam result lookup and its printable report card. */
 export function Component() {
   return (
-    <Box sx={[containerSx('md'), { py: { xs: 4, md: 6 } }]}>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={resultPage.title} description={resultPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {resultPage.heading}
@@ -32,6 +31,6 @@ export function Component() {
       )}
       <NeedsJavaScript text={needsJavaScript.form} />
       <CheckResult />
-    </Box>
+    </Container>
   );
 }

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import Container from '@mui/material/Container';
 import { PageMeta } from '../components/PageMeta';
 import { contactPage } from '../content/contact';
 import { ContactForm } from '../features/contact/ContactForm';
@@ -7,12 +9,11 @@ import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
 import { gridColumnsSx, gridSpanSx } from '../components/gridColumns';
-import { containerSx, outlinedPaperSx } from '../components/surfaceLook';
 
 /** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
   return (
-    <Box sx={[containerSx(), { py: { xs: 4, md: 6 } }]}>
+    <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={contactPage.title} description={contactPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {contactPage.heading}
@@ -20,7 +21,7 @@ export function Component() {
       <Typography sx={{ mb: 4, fontSize: '1.125rem', maxWidth: '60ch' }}>{contactPage.intro}</Typography>
       <Box sx={gridColumnsSx(4)}>
         <Box sx={gridSpanSx({ xs: 12, md: 7 })}>
-          <Box sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 } }]}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
               {contactPage.formHeading}
             </Typography>
@@ -29,17 +30,17 @@ export function Component() {
             </Typography>
             <NeedsJavaScript text={needsJavaScript.form} />
             <ContactForm labelledBy="contact-form-heading" />
-          </Box>
+          </Paper>
         </Box>
         <Box sx={gridSpanSx({ xs: 12, md: 5 })}>
-          <Box component="section" sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }]}>
+          <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }}>
             <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
               {contactPage.detailsHeading}
             </Typography>
             <SchoolContactDetails />
-          </Box>
+          </Paper>
         </Box>
       </Box>
-    </Box>
+    </Container>
   );
 }

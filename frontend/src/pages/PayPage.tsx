@@ -1,36 +1,36 @@
-import Box from '@mui/material/Box';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import Container from '@mui/material/Container';
 import { PageMeta } from '../components/PageMeta';
 import { PaymentForm } from '../features/payment/PaymentForm';
 import { paymentTexts } from '../content/payment';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
-import { containerSx, outlinedPaperSx } from '../components/surfaceLook';
 
 const texts = paymentTexts.pay;
 
 /** /pay: the school fee form; a valid submit hands the parent to eSewa to confirm the payment. */
 export function Component() {
   return (
-    <Box sx={[containerSx('sm'), { py: { xs: 4, md: 7 } }]}>
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <PageMeta title={texts.title} description={texts.description} />
       <Typography variant="h1" sx={{ mb: 1.5, fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
         {texts.heading}
       </Typography>
       <Typography sx={{ mb: 3, fontSize: '1.0625rem' }}>{texts.intro}</Typography>
-      <Box sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 } }]}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
           {texts.formHeading}
         </Typography>
         <NeedsJavaScript text={needsJavaScript.payment} />
         <PaymentForm labelledBy="payment-form-heading" />
-      </Box>
+      </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', color: 'text.secondary' }}>
         <LockOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
         <Typography variant="body2">{texts.secureNote}</Typography>
       </Stack>
-    </Box>
+    </Container>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
 import { RouterLink } from '../lib/router/RouterLink';
 import { paths } from '../lib/paths';
 import { peaceRallyPost } from '../content/blogPosts';
@@ -15,14 +16,13 @@ import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
 import { useSiteUrl } from '../hooks/useSiteUrl';
 import { linkSx } from '../components/linkLook';
-import { containerSx } from '../components/surfaceLook';
 
 /** /blogs/peace-rally: the article, its gallery, and its live public comments. */
 export function Component() {
   const post = peaceRallyPost;
 
   return (
-    <Box sx={[containerSx('md'), { py: { xs: 4, md: 6 } }]}>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <ArticleSocialMeta meta={socialMeta} />
       <Box component="article" aria-labelledby="article-title">
         <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
@@ -91,7 +91,7 @@ export function Component() {
 
       <Box component="hr" sx={{ my: 6, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }} />
       <LazyCommentsSection postId={article.commentsPostId} />
-    </Box>
+    </Container>
   );
 }
 

@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
 import { useEffect, useState } from 'react';
 import {
   admissionButtons,
@@ -27,7 +28,6 @@ import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
-import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /**
  * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
@@ -219,11 +219,11 @@ export function AdmissionForm() {
 /** A titled group of fields laid out on a responsive grid. */
 function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, mb: 3 }]}>
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
         {title}
       </Typography>
       <Box sx={gridColumnsSx(2.5)}>{children}</Box>
-    </Box>
+    </Paper>
   );
 }

@@ -1,17 +1,17 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
 import { paths } from '../../lib/paths';
 import { admissionsOpen } from '../../content/homeMore';
 import { school } from '../../content/school';
 import { LookButton } from '../../components/LookButton';
-import { containerSx } from '../../components/surfaceLook';
 
 /** Tells a prospective parent that places are open and what applying involves. */
 export function AdmissionsOpenBand() {
   return (
     <Box component="section" aria-labelledby="admissions-open-heading" sx={{ py: { xs: 6, md: 8 } }}>
-      <Box sx={containerSx()}>
+      <Container>
         <Box
           sx={{
             bgcolor: '#fff8e1',
@@ -57,7 +57,7 @@ export function AdmissionsOpenBand() {
             ))}
           </Box>
         </Box>
-      </Box>
+      </Container>
     </Box>
   );
 }

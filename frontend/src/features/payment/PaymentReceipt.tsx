@@ -2,11 +2,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
 import { school } from '../../content/school';
 import type { Receipt } from './paymentApi';
 import { paymentTexts } from '../../content/payment';
 import { LookButton } from '../../components/LookButton';
-import { outlinedPaperSx } from '../../components/surfaceLook';
 
 const texts = paymentTexts.receipt;
 
@@ -44,11 +44,12 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
     [texts.paidOn, formatPaidOn(receipt.completedAt)],
   ];
   return (
-    <Box
+    <Paper
+      variant="outlined"
       component="section"
       aria-labelledby="receipt-heading"
       className="payment-receipt"
-      sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 } }]}
+      sx={{ p: { xs: 2, sm: 3 } }}
     >
       {printOnlyTheReceipt}
       <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{school.name}</Typography>
@@ -88,6 +89,6 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
       >
         {texts.print}
       </LookButton>
-    </Box>
+    </Paper>
   );
 }

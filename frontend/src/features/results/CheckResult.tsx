@@ -1,5 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { resultButtons, resultMessages, type ResultRecord } from '../../content/results';
 import { sampleResults } from '../../content/resultsSampleData';
@@ -8,7 +9,6 @@ import { ReportCard } from './ReportCard';
 import { ResultLookupForm } from './ResultLookupForm';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
-import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /** The last lookup: its record, or none found. `attempt` counts lookups so each answer is announced afresh. */
 type Outcome = { attempt: number; record: ResultRecord | undefined };
@@ -23,9 +23,9 @@ export function CheckResult({ records = sampleResults }: { records?: readonly Re
 
   return (
     <>
-      <Box sx={[outlinedPaperSx, { p: { xs: 2, sm: 3 }, mb: 4 }]}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
         <ResultLookupForm onSearch={search} />
-      </Box>
+      </Paper>
       {outcome && !outcome.record && (
         <Notice key={outcome.attempt} severity="error" sx={{ mb: 4 }}>
           {resultMessages.notFound}

@@ -6,12 +6,12 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
 import { gradeScale, summarizeReport } from '@school/contracts/grading';
 import { reportCardTexts as texts, type ResultRecord } from '../../content/results';
 import { school } from '../../content/school';
 import './reportCardPrint.css';
-import { outlinedPaperSx } from '../../components/surfaceLook';
 
 /**
  * One student's report card: details, marks with computed grades, totals, attendance and co-scholastic
@@ -44,11 +44,12 @@ export function ReportCard({ record }: { record: ResultRecord }) {
   ];
 
   return (
-    <Box
+    <Paper
+      variant="outlined"
       component="article"
       className="report-card"
       aria-labelledby="report-card-heading"
-      sx={[outlinedPaperSx, { p: { xs: 2, sm: 4 }, borderWidth: 2, borderColor: 'primary.main' }]}
+      sx={{ p: { xs: 2, sm: 4 }, borderWidth: 2, borderColor: 'primary.main' }}
     >
       <Box sx={{ textAlign: 'center', mb: 2 }}>
         <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.375rem' }, color: 'primary.main' }}>
@@ -148,7 +149,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
           )
           .join(' · ')}
       </Typography>
-    </Box>
+    </Paper>
   );
 }
 

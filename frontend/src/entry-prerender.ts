@@ -1,2 +1,3 @@
 // The build's pre-render entry (vite build --ssr, run by frontend/vite/prerenderPages.ts): no browser code here.
-export { paths, prerenderedPages, renderPage } from './app/renderPage';
+export { renderPage } from './app/renderPage';
+export { pageModuleFile, prerenderedPages } from './app/routeTable';

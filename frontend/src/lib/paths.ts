@@ -17,9 +17,3 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
-
-/**
- * Routes a search engine should not list: a parent's own payment outcome (the pages say noindex). Every other
- * route is in the sitemap (frontend/vite/seoFiles.ts).
- */
-export const unlistedPaths: readonly AppPath[] = [paths.paymentSuccess, paths.paymentFailure];

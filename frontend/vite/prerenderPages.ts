@@ -1,7 +1,7 @@
 /**
  * Pre-renders every route at build time (the one pre-render path of the site). After Vite has built the browser
  * bundle, this plugin builds src/entry-prerender.ts for Node (vite build --ssr, into a temporary folder), renders
- * each page of the route table (src/app/routeTable.ts) with it (React Router's StaticRouter, react-dom/static,
+ * each page of the route table (src/lib/paths.ts) with it (React Router's StaticRouter, react-dom/static,
  * Emotion's style extraction; see src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown
  * paths: 404.html): the built
  * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script,
@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
-/** A route of the app's route table (src/app/routeTable.ts), as far as the plugin needs it. */
+/** A route of the app's route table (src/lib/paths.ts), as far as the plugin needs it. */
 interface TableRoute {
   path: string;
   page: string;

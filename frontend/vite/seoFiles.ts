@@ -1,12 +1,12 @@
 /**
  * robots.txt and sitemap.xml for search engines. Both need absolute addresses, which only the site's start knows
  * (PUBLIC_SITE_URL): the build writes them with the placeholder of the pre-rendered pages, and nginx/render.sh
- * completes them at start. The sitemap's routes come from the app's route table (src/app/routeTable.ts), loaded
+ * completes them at start. The sitemap's routes come from the app's route table (src/lib/paths.ts), loaded
  * through Vite, so a new route is listed without another copy of the list.
  */
 import { runnerImport, type Plugin } from 'vite';
 
-/** What the plugin uses of src/app/routeTable.ts (the app's own types belong to another TypeScript project). */
+/** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
 interface RouteTableModule {
   pageRoutes: readonly { path: string; listed: boolean }[];
 }
@@ -25,7 +25,7 @@ export function listedRoutes({ pageRoutes }: RouteTableModule): string[] {
   return pageRoutes.filter((route) => route.listed).map((route) => route.path);
 }
 
-export function seoFiles(routeTableModule = '/src/app/routeTable.ts', siteUrlModule = '/src/lib/siteUrl.ts'): Plugin {
+export function seoFiles(routeTableModule = '/src/lib/paths.ts', siteUrlModule = '/src/lib/siteUrl.ts'): Plugin {
   let root = process.cwd();
   return {
     name: 'seo-files',

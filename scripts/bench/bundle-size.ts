@@ -19,8 +19,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { paths } from '../../frontend/src/lib/paths.js';
-import { notFoundRoute, pageModuleFile, pageRoutes } from '../../frontend/src/app/routeTable.js';
+import { notFoundRoute, pageModuleFile, pageRoutes, paths } from '../../frontend/src/lib/paths.js';
 import { gzipForServing } from '../gzipForServing.mjs';
 
 /** Initial JavaScript, gzip, in bytes (issue 22: home at most 125 KB, every other route at most 150 KB). */
@@ -40,7 +39,7 @@ interface RouteSize {
   jsRaw: number;
 }
 
-/** Each route of the table (src/app/routeTable.ts, as the build's pre-render reads it) with its page module. */
+/** Each route of the table (src/lib/paths.ts, as the build's pre-render reads it) with its page module. */
 function routeModules(): { route: string; module: string }[] {
   return [...pageRoutes, notFoundRoute].map((route) => ({ route: route.path, module: pageModuleFile(route) }));
 }

@@ -1,5 +1,5 @@
 /**
- * `make bench`, part two: Lighthouse on every route (frontend/src/app/routeTable.ts), mobile defaults (a mid-range phone,
+ * `make bench`, part two: Lighthouse on every route (frontend/src/lib/paths.ts), mobile defaults (a mid-range phone,
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, against the whole local stack (production build)
  * on its own ports. Beside each route, its floor: the same route rendered once in Chromium and saved as HTML with
  * its CSS and no script (the page's final DOM without <script> and modulepreload links, Emotion's rules written
@@ -34,8 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { paths } from '../../frontend/src/lib/paths.js';
-import { pageRoutes } from '../../frontend/src/app/routeTable.js';
+import { pageRoutes, paths } from '../../frontend/src/lib/paths.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
 import { settingsFromEnv, startStack } from '../stack.js';
 import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';

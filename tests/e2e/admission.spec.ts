@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { viewports } from './support/viewports.js';
-import { successBannerMs } from '../../frontend/src/content/admission.js';
 
 // A real (tiny) PNG, so the preview is a picture the browser can decode.
 const pngBytes = Buffer.from(
@@ -10,6 +9,9 @@ const pngBytes = Buffer.from(
 );
 const photo = { name: 'aarav.png', mimeType: 'image/png', buffer: pngBytes };
 const certificate = { name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') };
+
+/** The spec's time the success banner stays up (frontend/src/content/admission.ts, successBannerMs). */
+const successBannerMs = 4000;
 
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'The application is complete' });
 

@@ -3,7 +3,7 @@
  * start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
  */
 import { expect, test } from './support/test.js';
-import { pageRoutes } from '../../frontend/src/app/routeTable.js';
+import { pageRoutes } from '../../frontend/src/lib/paths.js';
 
 const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;
 

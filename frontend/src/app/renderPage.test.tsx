@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths';
 import { renderPage, splitHoistedTags } from './renderPage';
-import { notFoundRoute, prerenderedPages } from './routeTable';
+import { notFoundRoute, paths, prerenderedPages } from '../lib/paths';
 
 describe('renderPage (the build pre-render, in Node)', () => {
   it('renders a page whole: its markup, its head tags with the site address placeholder, and its CSS', async () => {

@@ -16,6 +16,9 @@ export interface RenderedPage {
   body: string;
 }
 
+// The pages the build writes, and each one's page module for its preloads (vite/prerenderPages.ts).
+export { pageModuleFile, prerenderedPages } from '../lib/paths';
+
 // React puts the tags it hoists (<title>, <meta>, <link>) before the markup when it renders into an element.
 const leadingHoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths';
 import { appRoutes, pageFor } from './routes';
-import { notFoundRoute, pageRoutes } from './routeTable';
+import { notFoundRoute, pageRoutes, paths } from '../lib/paths';
 
 describe('the route table', () => {
   it('has one route for every path of the site, and the Not Found page last', () => {

@@ -1,7 +1,7 @@
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage, type LazyPage, type PageModule } from './router/lazyPage';
-import { notFoundRoute, pageRoutes, type PageRoute } from './routeTable';
+import { notFoundRoute, pageRoutes, type PageRoute } from '../lib/paths';
 
 /** Every page module under src/pages, not loaded: Vite makes each its own chunk, imported when asked for. */
 const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
@@ -20,7 +20,7 @@ function appRoute(route: PageRoute): AppRoute {
 }
 
 /**
- * The routes of the table (src/app/routeTable.ts), in its order, the Not Found page last. The build pre-renders each
+ * The routes of the table (src/lib/paths.ts), in its order, the Not Found page last. The build pre-renders each
  * (src/app/renderPage.tsx); the browser loads the matched page module before it hydrates
  * (src/app/startInBrowser.tsx), so no fallback ever stands in for the pre-rendered page.
  */

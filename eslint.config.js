@@ -114,7 +114,7 @@ function frontendLayers() {
             allowed('content', ['content', 'lib', 'assets']),
             allowed('lib', ['lib', 'assets']),
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
-            // Test helpers stand in for the app's providers (e.g. MemoryLocation), so they may use the lowest layer.
+            // Test helpers (stand-ins for browser features) may use the lowest layer.
             allowed('test-support', ['test-support', 'lib']),
           ],
         },

@@ -1,2 +1,2 @@
 // The build's pre-render entry (vite build --ssr, run by frontend/vite/prerenderPages.ts): no browser code here.
-export { paths, prerenderedPages, renderPage } from './app/renderPage';
+export { pageModuleFile, prerenderedPages, renderPage } from './app/renderPage';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, cspHashSource } from './prerenderPages.ts';
-import { routeModules } from './routeModules.ts';
+import { composePage, cspHashSource, pageChunkFile } from './prerenderPages.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -70,22 +69,21 @@ describe('cspHashSource', () => {
   });
 });
 
-describe('routeModules', () => {
-  const source = `
-    { path: paths.home, page: lazyPage(() => import('../pages/HomePage')) },
-    { path: paths.about, page: lazyPage(() => import('../pages/AboutPage')) },
-    { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },`;
+describe('pageChunkFile', () => {
+  const chunks = [
+    { facadeModuleId: null, fileName: 'assets/shared-1.js' },
+    { facadeModuleId: '/site/frontend/src/pages/AboutPage.tsx', fileName: 'assets/AboutPage-2.js' },
+  ];
 
-  it('maps each route of the table to its page module', () => {
-    expect(routeModules(source, { home: '/', about: '/about' })).toEqual([
-      { route: '/', module: 'src/pages/HomePage.tsx' },
-      { route: '/about', module: 'src/pages/AboutPage.tsx' },
-      { route: '*', module: 'src/pages/NotFoundPage.tsx' },
-    ]);
+  it("finds the chunk of the route's page module", () => {
+    const about = { path: '/about', page: 'AboutPage' };
+    expect(pageChunkFile(chunks, '/site/frontend', about, 'src/pages/AboutPage.tsx')).toBe('assets/AboutPage-2.js');
   });
 
-  it('fails on a path the paths module does not define, and on a table it cannot read', () => {
-    expect(() => routeModules(source, { home: '/' })).toThrow(/paths\.about/);
-    expect(() => routeModules('export const routes = [];', {})).toThrow(/no lazy routes/);
+  it('fails the build for a route whose page module the build has no chunk of', () => {
+    const terms = { path: '/terms', page: 'TermsPage' };
+    expect(() => pageChunkFile(chunks, '/site/frontend', terms, 'src/pages/TermsPage.tsx')).toThrow(
+      'route /terms has no module: the build made no chunk of src/pages/TermsPage.tsx',
+    );
   });
 });

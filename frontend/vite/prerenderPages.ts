@@ -1,8 +1,9 @@
 /**
  * Pre-renders every route at build time (the one pre-render path of the site). After Vite has built the browser
  * bundle, this plugin builds src/entry-prerender.ts for Node (vite build --ssr, into a temporary folder), renders
- * each route with it (the route table at a static location, react-dom/static, Emotion's style extraction; see
- * src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown paths: 404.html): the built
+ * each page of the route table (src/lib/paths.ts) with it (React Router's StaticRouter, react-dom/static,
+ * Emotion's style extraction; see src/app/renderPage.tsx) and writes `<route>/index.html` (home: index.html, unknown
+ * paths: 404.html): the built
  * index.html with the page's head tags, its CSS and its markup inside #root, and in place of Vite's module script,
  * its preloads and the /config.js tag, one small inline script (vite/startAfterLoad.js, minified) that fetches
  * /config.js and the page's modules once the page has loaded and painted, then runs the entry. The browser hydrates
@@ -18,12 +19,17 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { routeModules } from './routeModules.ts';
+
+/** A route of the app's route table (src/lib/paths.ts), as far as the plugin needs it. */
+interface TableRoute {
+  path: string;
+  page: string;
+}
 
 /** What the plugin uses of src/entry-prerender.ts (the app's own types belong to another TypeScript project). */
 interface PrerenderModule {
-  paths: Record<string, string>;
-  prerenderedPages: { path: string; file: string }[];
+  prerenderedPages: readonly { route: TableRoute; path: string; file: string }[];
+  pageModuleFile: (route: TableRoute) => string;
   renderPage: (path: string) => Promise<{ head: string; body: string }>;
 }
 
@@ -79,6 +85,23 @@ export function composePage(shell: string, page: PageParts): string {
     .replace(moduleScriptTag, () => `    ${boot}\n`)
     .replace(title, () => `    ${head}\n`)
     .replace(emptyRoot, () => `<div id="root">${page.body}</div>`);
+}
+
+/**
+ * The chunk of a route's page module (its own chunk, which the page preloads and the bench weighs). A route whose
+ * module the build did not make into a chunk fails the build: its page would have no preloads.
+ */
+export function pageChunkFile(
+  chunks: readonly Pick<Rollup.OutputChunk, 'facadeModuleId' | 'fileName'>[],
+  root: string,
+  route: TableRoute,
+  moduleFile: string,
+): string {
+  const chunk = chunks.find(
+    (candidate) => candidate.facadeModuleId && relative(root, candidate.facadeModuleId) === moduleFile,
+  );
+  if (!chunk) throw new Error(`route ${route.path} has no module: the build made no chunk of ${moduleFile}`);
+  return chunk.fileName;
 }
 
 /** A chunk's file and the files of everything it imports statically, with their CSS. */
@@ -140,17 +163,6 @@ export function prerenderPages(): Plugin {
           // the app's chunk imports on demand.
           const entryFiles = staticClosure(bundle, entry.fileName);
           for (const step of entry.dynamicImports) staticClosure(bundle, step, entryFiles);
-          const routesSource = await readFile(join(config.root, 'src/app/routes.tsx'), 'utf8');
-          const pageChunks = new Map(
-            routeModules(routesSource, app.paths).map(({ route, module }) => {
-              const chunk = chunks.find(
-                (candidate) => candidate.facadeModuleId && relative(config.root, candidate.facadeModuleId) === module,
-              );
-              if (!chunk) this.error(`prerender-pages: no chunk for ${module}`);
-              return [route, chunk.fileName] as const;
-            }),
-          );
-
           const bootSource = await readFile(join(config.root, 'vite/startAfterLoad.js'), 'utf8');
           const minified = minifySync('startAfterLoad.js', bootSource);
           if (minified.errors.length > 0)
@@ -160,10 +172,13 @@ export function prerenderPages(): Plugin {
           const isScript = (file: string) => file.endsWith('.js');
           const entryModules = [...entryFiles].filter(isScript).map((file) => `${config.base}${file}`);
           for (const page of app.prerenderedPages) {
-            const pageChunk = pageChunks.get(page.path) ?? pageChunks.get('*');
-            const pageFiles = pageChunk
-              ? [...staticClosure(bundle, pageChunk)].filter((file) => !entryFiles.has(file))
-              : [];
+            let pageChunk: string;
+            try {
+              pageChunk = pageChunkFile(chunks, config.root, page.route, app.pageModuleFile(page.route));
+            } catch (error) {
+              this.error(`prerender-pages: ${(error as Error).message}`);
+            }
+            const pageFiles = [...staticClosure(bundle, pageChunk)].filter((file) => !entryFiles.has(file));
             const rendered = await app.renderPage(page.path);
             const html = composePage(shell, {
               ...rendered,

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { listedRoutes, robotsTxt, sitemapXml } from './seoFiles';
 
 describe('the search-engine files', () => {
-  it('list every route of the site but the unlisted ones', () => {
-    const paths = { home: '/', pay: '/pay', paymentSuccess: '/payment-success', article: '/blogs/peace-rally' };
-    expect(listedRoutes({ paths, unlistedPaths: ['/payment-success'] })).toEqual(['/', '/pay', '/blogs/peace-rally']);
+  it("list the route table's listed routes, in its order", () => {
+    const pageRoutes = [
+      { path: '/', listed: true },
+      { path: '/pay', listed: true },
+      { path: '/payment-success', listed: false },
+      { path: '/blogs/peace-rally', listed: true },
+    ];
+    expect(listedRoutes({ pageRoutes })).toEqual(['/', '/pay', '/blogs/peace-rally']);
   });
 
   it('write absolute addresses, and robots.txt names the sitemap', () => {

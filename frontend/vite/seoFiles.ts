@@ -1,15 +1,14 @@
 /**
  * robots.txt and sitemap.xml for search engines. Both need absolute addresses, which only the site's start knows
  * (PUBLIC_SITE_URL): the build writes them with the placeholder of the pre-rendered pages, and nginx/render.sh
- * completes them at start. The sitemap's routes come from the app's one route list (src/lib/paths.ts), loaded
+ * completes them at start. The sitemap's routes come from the app's route table (src/lib/paths.ts), loaded
  * through Vite, so a new route is listed without another copy of the list.
  */
 import { runnerImport, type Plugin } from 'vite';
 
 /** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
-interface PathsModule {
-  paths: Record<string, string>;
-  unlistedPaths: readonly string[];
+interface RouteTableModule {
+  pageRoutes: readonly { path: string; listed: boolean }[];
 }
 
 export function sitemapXml(routes: readonly string[], siteUrl: string): string {
@@ -21,12 +20,12 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** The routes a search engine should list: every route but the unlisted ones, in the list's order. */
-export function listedRoutes({ paths, unlistedPaths }: PathsModule): string[] {
-  return Object.values(paths).filter((route) => !unlistedPaths.includes(route));
+/** The routes a search engine should list: the table's listed routes, in its order. */
+export function listedRoutes({ pageRoutes }: RouteTableModule): string[] {
+  return pageRoutes.filter((route) => route.listed).map((route) => route.path);
 }
 
-export function seoFiles(pathsModule = '/src/lib/paths.ts', siteUrlModule = '/src/lib/siteUrl.ts'): Plugin {
+export function seoFiles(routeTableModule = '/src/lib/paths.ts', siteUrlModule = '/src/lib/siteUrl.ts'): Plugin {
   let root = process.cwd();
   return {
     name: 'seo-files',
@@ -35,8 +34,12 @@ export function seoFiles(pathsModule = '/src/lib/paths.ts', siteUrlModule = '/sr
       root = config.root;
     },
     async generateBundle() {
-      const { module } = await runnerImport<PathsModule>(pathsModule, { root, configFile: false, logLevel: 'silent' });
-      // The pre-rendered pages' placeholder, from the app's own module (another TypeScript project: loaded like paths).
+      const { module } = await runnerImport<RouteTableModule>(routeTableModule, {
+        root,
+        configFile: false,
+        logLevel: 'silent',
+      });
+      // The pre-rendered pages' placeholder, from the app's own module (another TypeScript project: loaded like the table).
       const { module: site } = await runnerImport<{ publicSiteUrlPlaceholder: string }>(siteUrlModule, {
         root,
         configFile: false,

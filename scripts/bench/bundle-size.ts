@@ -21,12 +21,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { paths } from '../../frontend/src/lib/paths.js';
+import { notFoundRoute, pageModuleFile, pageRoutes, paths } from '../../frontend/src/lib/paths.js';
 import { gzipForServing } from '../gzipForServing.mjs';
-import { routeModules as readRouteModules, type RouteModule } from '../../frontend/vite/routeModules.js';
 
-/** Initial JavaScript, gzip, in bytes (issue 10: home at most 120 KB, every other route at most 150 KB). */
-const homeBudgetBytes = 120 * 1024;
+/** Initial JavaScript, gzip, in bytes (issue 22: home at most 125 KB, every other route at most 150 KB). */
+const homeBudgetBytes = 125 * 1024;
 const routeBudgetBytes = 150 * 1024;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,9 +42,9 @@ interface RouteSize {
   jsRaw: number;
 }
 
-/** The route table's lazily loaded page modules, read as the build's pre-render reads them. */
-function routeModules(): RouteModule[] {
-  return readRouteModules(readFileSync(join(frontendDir, 'src/app/routes.tsx'), 'utf8'), paths);
+/** Each route of the table (src/lib/paths.ts, as the build's pre-render reads it) with its page module. */
+function routeModules(): { route: string; module: string }[] {
+  return [...pageRoutes, notFoundRoute].map((route) => ({ route: route.path, module: pageModuleFile(route) }));
 }
 
 /** A chunk's file with every file it statically imports, and their CSS: what must arrive before it runs. */

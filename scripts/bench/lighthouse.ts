@@ -18,7 +18,7 @@
  * Exits 1 (after printing everything) when a route misses a target:
  *   performance ≥ 98; accessibility, best practices and SEO 100 (the payment result pages, which say noindex, are
  *   excused from SEO's is-crawlable audit only: their SEO score is computed without it); LCP ratio ≤ 1.3;
- *   JavaScript by network idle ≤ 120 KB gzip on the home page, ≤ 150 KB on every other route.
+ *   JavaScript by network idle ≤ 125 KB gzip on the home page, ≤ 150 KB on every other route.
  * Lighthouse runs here only, never in `make test` (its figures are timings).
  *
  *   npx tsx scripts/bench/lighthouse.ts
@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { paths, unlistedPaths } from '../../frontend/src/lib/paths.js';
+import { pageRoutes, paths } from '../../frontend/src/lib/paths.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
 import { settingsFromEnv, startStack } from '../stack.js';
 import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';
@@ -52,7 +52,7 @@ const targets = {
   performance: 98,
   otherCategories: 100,
   lcpRatio: 1.3,
-  homeJsBytes: 120 * 1024,
+  homeJsBytes: 125 * 1024,
   routeJsBytes: 150 * 1024,
 };
 
@@ -63,7 +63,7 @@ type Category = (typeof categories)[number];
 const reportName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 
 function routesToMeasure(): string[] {
-  const all: string[] = Object.values(paths);
+  const all = pageRoutes.map((route) => route.path);
   const wanted = process.env.BENCH_ROUTES?.split(',')
     .map((route) => route.trim())
     .filter(Boolean);
@@ -265,7 +265,8 @@ async function main(): Promise<void> {
 
     const results: { route: string; site: Measurement; floor: Measurement; performanceRange: string }[] = [];
     for (const route of routes) {
-      const noindex = unlistedPaths.some((unlisted) => unlisted === route);
+      // The table's unlisted routes are the pages that say noindex.
+      const noindex = pageRoutes.some((tableRoute) => tableRoute.path === route && !tableRoute.listed);
       console.log(`[bench] Lighthouse ${route} (site ${runsPerRoute} times, then floor)…`);
       const runs: Measurement[] = [];
       for (let run = 1; run <= runsPerRoute; run += 1)

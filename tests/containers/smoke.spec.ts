@@ -30,7 +30,8 @@ test.describe('every route answers with the app', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(path);
-      expect(response?.status(), 'served by nginx').toBe(200);
+      // An unknown address answers 404, with the Not Found page.
+      expect(response?.status(), 'served by nginx').toBe(path === '/no-such-page' ? 404 : 200);
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await expect(page.locator('main h1').first()).toHaveText(heading);
       await expect(page.getByRole('contentinfo')).toContainText('Visit us');

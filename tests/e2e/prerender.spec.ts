@@ -1,3 +1,4 @@
+import { consoleProblems } from './support/console.js';
 import { expect, test, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
@@ -140,13 +141,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
 
     for (const { path, heading } of allPages) {
       test(`${path} hydrates without a warning or error, in place (${viewportName})`, async ({ page }) => {
-        const problems: string[] = [];
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') {
-            problems.push(`${message.type()}: ${message.text()}`);
-          }
-        });
+        const problems = consoleProblems(page);
         await page.goto(path);
         // The heading is in the first response, before any script has run: note where it sits.
         const before = await mainHeading(page).boundingBox();
@@ -180,8 +175,10 @@ test.describe('the served HTML', () => {
     });
   }
 
-  test('an unknown address is answered with the pre-rendered Not Found page', async ({ request }) => {
+  test('an unknown address is answered 404, with the pre-rendered Not Found page', async ({ request }) => {
     const response = await request.get(notFound.path);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     const html = await response.text();
     expect(html).toContain(`>${notFound.heading}</h1>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -206,17 +203,6 @@ async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => P
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   };
-}
-
-/** Collects the browser console's warnings and errors (a hydration mismatch is logged as an error). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  return problems;
 }
 
 test.describe('the app starts after the page', () => {

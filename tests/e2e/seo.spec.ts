@@ -3,7 +3,7 @@
  * start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
  */
 import { expect, test } from './support/test.js';
-import { paths, unlistedPaths } from '../../frontend/src/lib/paths.js';
+import { pageRoutes } from '../../frontend/src/lib/paths.js';
 
 const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;
 
@@ -27,14 +27,13 @@ test('sitemap.xml lists every information route by its absolute address, and no 
   expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const listed = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  const expected = Object.values(paths)
-    .filter((route) => !unlistedPaths.includes(route))
-    .map((route) => `${siteUrl}${route}`);
+  const listedRoutes = pageRoutes.filter((route) => route.listed).map((route) => route.path);
+  const expected = listedRoutes.map((route) => `${siteUrl}${route}`);
   expect(listed).toEqual(expected);
   expect(body).not.toContain('payment-success');
   expect(body).not.toContain('payment-failure');
   // Every listed address is a page that answers.
-  for (const route of Object.values(paths).filter((r) => !unlistedPaths.includes(r))) {
+  for (const route of listedRoutes) {
     expect((await request.get(route)).status(), route).toBe(200);
   }
 });

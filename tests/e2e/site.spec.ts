@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { consoleProblems } from './support/console.js';
 import { viewports } from './support/viewports.js';
 
 /** The information pages of the site shell's issue, with the heading each must show. */
@@ -47,12 +48,10 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
 
     for (const { path, heading } of infoPages) {
       test(`${path} shows its heading, its own title and description, and passes axe`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        await page.goto(path);
+        const errors = consoleProblems(page, { warnings: false });
+        const response = await page.goto(path);
+        // An unknown address answers 404 with the Not Found page; every page of the site answers 200.
+        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
         await expect(mainHeading(page)).toHaveText(heading);
         await expect(page.locator('main h1')).toHaveCount(1);
         await expect(page).toHaveTitle(new RegExp(schoolName));
@@ -406,7 +405,8 @@ test.describe('pages', () => {
 
   test('an unknown address shows Not Found with a way home', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');
-    expect(response?.status()).toBe(200);
+    // Answered 404, as crawlers and monitors expect, with the pre-rendered Not Found page.
+    expect(response?.status()).toBe(404);
     await expect(mainHeading(page)).toHaveText('Page not found');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { PageSkeleton } from './PageSkeleton';
-import { useNavigationPending } from './router/BrowserLocation';
+import { useNavigationPending } from './router/BrowserRouterWithPending';
 import { ScrollToTopOnNavigate } from './scroll/ScrollToTopOnNavigate';
 import { ScrollTopButton } from './scroll/ScrollTopButton';
 import { SkipLink } from './SkipLink';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { RouterLink } from '../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { school } from '../content/school';
 import { paths } from '../lib/paths';

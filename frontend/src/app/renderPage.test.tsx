@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths';
-import { notFoundPage, prerenderedPages, renderPage, splitHoistedTags } from './renderPage';
+import { renderPage, splitHoistedTags } from './renderPage';
+import { notFoundRoute, paths, prerenderedPages } from '../lib/paths';
 
 describe('renderPage (the build pre-render, in Node)', () => {
   it('renders a page whole: its markup, its head tags with the site address placeholder, and its CSS', async () => {
@@ -25,7 +25,9 @@ describe('renderPage (the build pre-render, in Node)', () => {
 
   it('marks the payment result pages noindex, and gives the Not Found page no canonical address', async () => {
     expect((await renderPage(paths.paymentSuccess)).head).toContain('<meta name="robots" content="noindex"/>');
-    const notFound = await renderPage(notFoundPage.path);
+    const notFoundPage = prerenderedPages.find((page) => page.route === notFoundRoute);
+    expect(notFoundPage).toMatchObject({ file: '404.html' });
+    const notFound = await renderPage(notFoundPage!.path);
     expect(notFound.body).toContain('Page not found');
     expect(notFound.head).not.toContain('canonical');
   });

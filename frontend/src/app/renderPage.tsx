@@ -1,8 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { paths } from '../lib/paths';
-import { StaticLocation } from '../lib/router/location';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { AppRoutes } from './routes';
 
@@ -17,22 +16,8 @@ export interface RenderedPage {
   body: string;
 }
 
-/** Every page the build writes, and the file nginx serves it from (frontend/dist/…). */
-export interface PrerenderedPage {
-  path: string;
-  file: string;
-}
-
-/** An address no route claims: it renders the Not Found page, which nginx serves (as 404) for unknown paths. */
-// The build maps each route to its page module's chunk with these (frontend/vite/routeModules.ts).
-export { paths };
-
-export const notFoundPage: PrerenderedPage = { path: '/404', file: '404.html' };
-
-export const prerenderedPages: PrerenderedPage[] = [
-  ...Object.values(paths).map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })),
-  notFoundPage,
-];
+// The pages the build writes, and each one's page module for its preloads (vite/prerenderPages.ts).
+export { pageModuleFile, prerenderedPages } from '../lib/paths';
 
 // React puts the tags it hoists (<title>, <meta>, <link>) before the markup when it renders into an element.
 const leadingHoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -50,9 +35,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // react-dom/static waits for every Suspense boundary (the lazy page and its lazy sections), so the page is whole.
   const { prelude } = await prerender(
     <AppProviders emotionCache={emotionCache}>
-      <StaticLocation pathname={path}>
+      <StaticRouter location={path}>
         <AppRoutes />
-      </StaticLocation>
+      </StaticRouter>
     </AppProviders>,
     // Every Suspense boundary in place, however large: React otherwise writes a large one after the rest with an
     // inline script to move it in, which the CSP blocks and a reader without JavaScript never runs.

@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordEnteredBeforeStart } from '../lib/enteredBeforeStart';
 import { AppProviders, createEmotionCache } from './AppProviders';
-import { BrowserLocation } from './router/BrowserLocation';
+import { BrowserRouterWithPending } from './router/BrowserRouterWithPending';
 import { AppRoutes, pageFor } from './routes';
 
 /**
@@ -25,9 +25,9 @@ export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
   await pageFor(window.location.pathname).preload();
   const app = (
     <AppProviders emotionCache={createEmotionCache()}>
-      <BrowserLocation>
+      <BrowserRouterWithPending>
         <AppRoutes />
-      </BrowserLocation>
+      </BrowserRouterWithPending>
       {/* Renders nothing, so the pre-rendered markup, which lacks it, still matches. */}
       <MarkHydrated />
     </AppProviders>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { RouterLink } from '../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   containedButtonSx,
   outlinedButtonSx,

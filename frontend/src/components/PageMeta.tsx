@@ -1,4 +1,4 @@
-import { useLocation } from '../lib/router/location';
+import { useLocation } from 'react-router-dom';
 import { useSiteUrl } from '../hooks/useSiteUrl';
 import { canonicalPath } from '../lib/siteUrl';
 

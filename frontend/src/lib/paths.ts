@@ -1,4 +1,4 @@
-/** Every route of the site, in one place, so links and the route table cannot drift apart. */
+/** Every address of the site, in one place, for links and the route table below. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -19,7 +19,64 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /**
- * Routes a search engine should not list: a parent's own payment outcome (the pages say noindex). Every other
- * route is in the sitemap (frontend/vite/seoFiles.ts).
+ * The route table, as plain data: which page each address shows. Everything that needs the routes reads this one
+ * list: the app's router (src/app/routes.tsx), the build's pre-render and its preloads (vite/prerenderPages.ts), the
+ * sitemap (vite/seoFiles.ts), the bench (scripts/bench) and the e2e tests. This module imports nothing, so Node
+ * (the bench, the e2e tests) loads it as it is, without the app.
  */
-export const unlistedPaths: readonly AppPath[] = [paths.paymentSuccess, paths.paymentFailure];
+export interface PageRoute {
+  /** The page's address (from paths above); '*' for the Not Found page, which takes any address no route claims. */
+  path: string;
+  /**
+   * The page module that renders it: src/pages/<page>.tsx, exporting its page as `Component`. Each is its own
+   * chunk, loaded when the page is opened. The build fails when the module does not exist.
+   */
+  page: string;
+  /** In the sitemap. Not a parent's own payment outcome (those pages say noindex), nor the Not Found page. */
+  listed: boolean;
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: paths.home, page: 'HomePage', listed: true },
+  { path: paths.about, page: 'AboutPage', listed: true },
+  { path: paths.admissions, page: 'AdmissionsPage', listed: true },
+  { path: paths.checkResult, page: 'CheckResultPage', listed: true },
+  { path: paths.examInfo, page: 'ExamInfoPage', listed: true },
+  { path: paths.contact, page: 'ContactPage', listed: true },
+  { path: paths.pay, page: 'PayPage', listed: true },
+  { path: paths.paymentSuccess, page: 'PaymentSuccessPage', listed: false },
+  { path: paths.paymentFailure, page: 'PaymentFailurePage', listed: false },
+  { path: paths.career, page: 'CareerPage', listed: true },
+  { path: paths.blog, page: 'BlogPage', listed: true },
+  { path: paths.peaceRallyArticle, page: 'PeaceRallyArticlePage', listed: true },
+  { path: paths.privacy, page: 'PrivacyPage', listed: true },
+  { path: paths.terms, page: 'TermsPage', listed: true },
+];
+
+/** Any address no route claims. */
+export const notFoundRoute: PageRoute = { path: '*', page: 'NotFoundPage', listed: false };
+
+/** The page module's file, from the frontend folder (as Vite's manifest and chunks name it). */
+export function pageModuleFile(route: PageRoute): string {
+  return `src/pages/${route.page}.tsx`;
+}
+
+/** A page the build writes: its route, the address it is rendered at, and its file under frontend/dist. */
+export interface PrerenderedPage {
+  route: PageRoute;
+  path: string;
+  file: string;
+}
+
+/**
+ * Every page the build pre-renders: each route at its address (home: index.html, others: <path>/index.html), and the
+ * Not Found page at an address no route claims, into 404.html, which nginx answers unknown addresses with (404).
+ */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...pageRoutes.map((route) => ({
+    route,
+    path: route.path,
+    file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`,
+  })),
+  { route: notFoundRoute, path: '/404', file: '404.html' },
+];

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryLocation } from '../test/MemoryLocation';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../test/browserStubs';
 import { Component as CareerPage } from './CareerPage';
@@ -9,7 +9,7 @@ describe('the careers page', () => {
   beforeEach(() => stubMatchMedia());
 
   it('lists the four openings, each On School with its type', () => {
-    render(<CareerPage />, { wrapper: MemoryLocation });
+    render(<CareerPage />, { wrapper: MemoryRouter });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Kindergarten Teacher',
@@ -24,7 +24,7 @@ describe('the careers page', () => {
 
   it('answers Apply with the vacancy-closed message, and closes again', async () => {
     const user = userEvent.setup();
-    render(<CareerPage />, { wrapper: MemoryLocation });
+    render(<CareerPage />, { wrapper: MemoryRouter });
     await user.click(screen.getByRole('button', { name: 'Apply: Primary Math Teacher' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Primary Math Teacher' });

@@ -1,5 +1,5 @@
 import { configure, render, screen, within } from '@testing-library/react';
-import { MemoryLocation } from '../test/MemoryLocation';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { school } from '../content/school';
 import { Component as PeaceRallyArticlePage } from './PeaceRallyArticlePage';
@@ -21,9 +21,9 @@ vi.mock('../features/comments/loadCommentsClient', () => ({
 
 function renderPage() {
   return render(
-    <MemoryLocation>
+    <MemoryRouter>
       <PeaceRallyArticlePage />
-    </MemoryLocation>,
+    </MemoryRouter>,
   );
 }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
-import { RouterLink } from '../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { peaceRallyPost } from '../content/blogPosts';
 import { peaceRallyArticle as article } from '../content/peaceRallyArticle';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryLocation } from '../test/MemoryLocation';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as PaymentFailurePage } from './PaymentFailurePage';
 import { Component as PaymentSuccessPage } from './PaymentSuccessPage';
@@ -40,7 +40,7 @@ function sentBody(fetchMock: ReturnType<typeof vi.fn>) {
 
 function renderPage(page: 'success' | 'failure', search = '') {
   window.history.replaceState(null, '', `/payment-${page}${search}`);
-  render(<MemoryLocation>{page === 'success' ? <PaymentSuccessPage /> : <PaymentFailurePage />}</MemoryLocation>);
+  render(<MemoryRouter>{page === 'success' ? <PaymentSuccessPage /> : <PaymentFailurePage />}</MemoryRouter>);
 }
 
 describe('the payment success page', () => {

@@ -4,7 +4,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { footerColumns, footerTexts, legalLinks } from '../../content/navigation';
 import { school } from '../../content/school';

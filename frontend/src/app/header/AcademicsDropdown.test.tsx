@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryLocation } from '../../test/MemoryLocation';
-import { useLocation } from '../../lib/router/location';
+import { MemoryRouter } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { AcademicsDropdown } from './AcademicsDropdown';
@@ -12,11 +12,11 @@ function CurrentPath() {
 
 function renderDropdown() {
   render(
-    <MemoryLocation initialPath="/">
+    <MemoryRouter initialEntries={['/']}>
       <AcademicsDropdown />
       <button type="button">Somewhere else</button>
       <CurrentPath />
-    </MemoryLocation>,
+    </MemoryRouter>,
   );
   return { toggle: screen.getByRole('button', { name: 'Academics' }), user: userEvent.setup() };
 }

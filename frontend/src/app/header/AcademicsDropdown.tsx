@@ -1,8 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from '../../lib/router/RouterLink';
-import { useLocation } from '../../lib/router/location';
+import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { textButtonSx } from '../../components/buttonLook';
 import { academicsLinks, headerLinks } from '../../content/navigation';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { NavLink } from '../../lib/router/RouterLink';
+import { NavLink } from 'react-router-dom';
 import { containedButtonSx, textButtonSx } from '../../components/buttonLook';
 import { headerLinks } from '../../content/navigation';
 import { AcademicsDropdown } from './AcademicsDropdown';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryLocation } from '../../test/MemoryLocation';
-import { useLocation } from '../../lib/router/location';
+import { MemoryRouter } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { MobileMenu } from './MobileMenu';
@@ -12,10 +12,10 @@ function CurrentPath() {
 
 function renderMenu() {
   render(
-    <MemoryLocation initialPath="/about">
+    <MemoryRouter initialEntries={['/about']}>
       <MobileMenu />
       <CurrentPath />
-    </MemoryLocation>,
+    </MemoryRouter>,
   );
   return { hamburger: screen.getByRole('button', { name: 'Open menu' }), user: userEvent.setup() };
 }

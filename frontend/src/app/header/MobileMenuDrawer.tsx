@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { NavLink } from '../../lib/router/RouterLink';
+import { NavLink } from 'react-router-dom';
 import type { NavLink as NavLinkData } from '../../content/navigation';
 import { academicsLinks, headerLinks } from '../../content/navigation';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';

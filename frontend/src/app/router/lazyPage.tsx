@@ -20,7 +20,11 @@ export interface LazyPage {
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const loadComponent = () => (loading ??= load().then((module) => (loaded = module.Component)));
+  const loadComponent = () =>
+    (loading ??= load().then((module) => {
+      if (typeof module.Component !== 'function') throw new Error('a page module must export its page as Component');
+      return (loaded = module.Component);
+    }));
   const Suspending = lazy(async () => ({ default: await loadComponent() }));
   function Page() {
     return loaded ? createElement(loaded) : <Suspending />;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router/location';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Every route change starts the new page at its top (spec), before the browser paints it. Not the page the reader

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import { blogListing } from '../../content/blogListing';
 import type { BlogPost } from '../../content/blogPosts';
 import { formatCalendarDate } from '../../lib/dates';

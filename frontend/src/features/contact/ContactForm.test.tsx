@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryLocation } from '../../test/MemoryLocation';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../content/contact';
 import { school } from '../../content/school';
@@ -18,9 +18,9 @@ afterEach(() => {
 // The agreement links to the privacy page, a route.
 const renderForm = () =>
   render(
-    <MemoryLocation>
+    <MemoryRouter>
       <ContactForm labelledBy="heading" />
-    </MemoryLocation>,
+    </MemoryRouter>,
   );
 
 const field = (label: RegExp) => screen.getByLabelText(label);

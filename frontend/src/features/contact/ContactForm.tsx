@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { RouterLink } from '../../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { contactButtons, contactHints, contactLabels, contactMessages, formMessages } from '../../content/contact';
 import { school } from '../../content/school';

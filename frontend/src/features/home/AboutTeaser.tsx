@@ -2,7 +2,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import SpaIcon from '@mui/icons-material/Spa';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { outlinedButtonSx } from '../../components/buttonLook';
 import { aboutTeaser } from '../../content/home';

@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../../lib/router/RouterLink';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { containedButtonSx } from '../../components/buttonLook';
 import { contentMaxWidth } from '../../components/contentMaxWidth';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryLocation } from '../../test/MemoryLocation';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from './PaymentForm';
 
@@ -10,10 +10,10 @@ const serverForm =
 
 function renderForm() {
   render(
-    <MemoryLocation>
+    <MemoryRouter>
       <h2 id="heading">Payment details</h2>
       <PaymentForm labelledBy="heading" />
-    </MemoryLocation>,
+    </MemoryRouter>,
   );
   return {
     student: screen.getByRole('textbox', { name: /student name/i }),

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLocation } from '../../lib/router/location';
-import { RouterLink } from '../../lib/router/RouterLink';
-import { BrowserLocation } from './BrowserLocation';
+import { BrowserRouterWithPending } from './BrowserRouterWithPending';
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -11,14 +10,14 @@ function CurrentPath() {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('BrowserLocation', () => {
+describe('BrowserRouterWithPending', () => {
   it("adds a history entry for a link's navigation, and follows Back", async () => {
     window.history.replaceState(null, '', '/');
     render(
-      <BrowserLocation>
-        <RouterLink to="/about">About</RouterLink>
+      <BrowserRouterWithPending>
+        <Link to="/about">About</Link>
         <CurrentPath />
-      </BrowserLocation>,
+      </BrowserRouterWithPending>,
     );
     const entries = window.history.length;
     await userEvent.setup().click(screen.getByRole('link', { name: 'About' }));
@@ -37,9 +36,9 @@ describe('BrowserLocation', () => {
   it('does not add a second entry for a link to the page on screen', async () => {
     window.history.replaceState(null, '', '/contact');
     render(
-      <BrowserLocation>
-        <RouterLink to="/contact">Contact</RouterLink>
-      </BrowserLocation>,
+      <BrowserRouterWithPending>
+        <Link to="/contact">Contact</Link>
+      </BrowserRouterWithPending>,
     );
     const entries = window.history.length;
     await userEvent.setup().click(screen.getByRole('link', { name: 'Contact' }));

@@ -43,7 +43,7 @@ describe('OutboxSender', () => {
       retry: { firstMs: 50, maxMs: 200 },
     });
     senders.push(sender);
-    const add = () => store.add({ name: 'Sita', phone: '9812345678', email: '', message: 'Hi' });
+    const add = (email = '') => store.add({ name: 'Sita', phone: '9812345678', email, message: 'Hi' });
     const states = () => db.prepare('SELECT state, attempts, last_outcome AS outcome FROM outbox ORDER BY id').all();
     return { sender, add, states };
   }
@@ -65,18 +65,34 @@ describe('OutboxSender', () => {
     expect(gaps[3]).toBeGreaterThanOrEqual(195);
   });
 
-  it('marks a permanent refusal (5xx) failed and goes on with the next email', async () => {
-    const transport = new ScriptedTransport((_mail, n) => (n === 1 ? smtpError('EENVELOPE', 550) : undefined));
+  it('marks a confirmation whose mailbox is refused (5xx) failed, and goes on with the next email', async () => {
+    const transport = new ScriptedTransport((mail) =>
+      mail.to === 'nobody@example.com' ? smtpError('EENVELOPE', 550) : undefined,
+    );
     const { sender, add, states } = setUp(transport);
-    add();
-    add();
+    add('nobody@example.com');
+    add('');
     sender.start();
-    while (transport.tries.length < 2) await wait(20);
+    while (transport.tries.length < 3) await wait(20);
     await wait(50);
     expect(states()).toEqual([
+      { state: 'sent', attempts: 1, outcome: 'sent' },
       { state: 'failed', attempts: 1, outcome: 'EENVELOPE 550' },
       { state: 'sent', attempts: 1, outcome: 'sent' },
     ]);
+  });
+
+  it.each([
+    ['a wrong password', 'EAUTH', 535],
+    ['a refused school inbox', 'EENVELOPE', 550],
+  ])('retries the school’s copy after %s: the operator can fix that', async (_label, code, responseCode) => {
+    const transport = new ScriptedTransport((_mail, n) => (n <= 2 ? smtpError(code, responseCode) : undefined));
+    const { sender, add, states } = setUp(transport);
+    add('');
+    sender.start();
+    while (transport.tries.length < 3) await wait(20);
+    await wait(50);
+    expect(states()).toEqual([{ state: 'sent', attempts: 3, outcome: 'sent' }]);
   });
 
   it('sends what is queued after it started, when woken', async () => {

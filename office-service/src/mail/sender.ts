@@ -1,8 +1,10 @@
 /**
  * Sends the outbox's emails, oldest first, and keeps trying while the mail server is down, for days if need be:
  * after a failed try the sender waits (first 5 s, doubling up to 1 hour by default) before the next one, and a
- * success resets the wait. A permanent refusal (an SMTP 5xx, such as a parent's mailbox that does not exist)
- * marks that email failed, and the others go on.
+ * success resets the wait. Only a parent's confirmation can fail for good: when the server refuses its recipient
+ * or content with a 5xx (a mailbox that does not exist), that email is marked failed and the others go on.
+ * Everything else is retried: a wrong password (535) or a refused school inbox is the operator's to fix, and the
+ * school's copy must arrive once they have.
  *
  * Every try is logged with ids, the attempt and the outcome only: never an address, a subject or a text.
  *
@@ -41,6 +43,12 @@ const errorCode = (error: unknown): { code: string; responseCode: number | undef
     responseCode: typeof responseCode === 'number' ? responseCode : undefined,
   };
 };
+
+/** A parent's address or message the server refuses with a 5xx: retrying would be refused the same way. */
+function refusedForGood(email: OutboxEmail, code: string, responseCode: number | undefined): boolean {
+  const aboutThisEmail = code === 'EENVELOPE' || code === 'EMESSAGE';
+  return email.kind === 'confirmation' && aboutThisEmail && responseCode !== undefined && responseCode >= 500;
+}
 
 export class OutboxSender {
   private readonly retry: RetryDelays;
@@ -137,7 +145,7 @@ export class OutboxSender {
     } catch (error) {
       const { code, responseCode } = errorCode(error);
       const outcome = responseCode ? `${code} ${responseCode}` : code;
-      if (responseCode !== undefined && responseCode >= 500) {
+      if (refusedForGood(email, code, responseCode)) {
         outbox.markFailed(email.id, outcome);
         log.error({ ...about, outcome }, 'email refused for good by the mail server; not retried');
         return true;

@@ -17,7 +17,8 @@ help: ## List the targets
 
 # npm packages are (re)installed when the lockfile or a package.json changed since the last install.
 node_modules/.install-stamp: package-lock.json package.json $(wildcard packages/*/package.json) frontend/package.json \
-		payment-service/package.json comments-service/package.json tests/package.json tests/esewa-sandbox/package.json
+		payment-service/package.json comments-service/package.json office-service/package.json tests/package.json \
+		tests/esewa-sandbox/package.json tests/mail-sandbox/package.json
 	$(NPM) ci
 	@touch $@
 
@@ -28,6 +29,7 @@ libs: install
 	$(NPM) run build -w @school/contracts
 	$(NPM) run build -w @school/service-kit
 	$(NPM) run build -w esewa-sandbox
+	$(NPM) run build -w mail-sandbox
 
 build: install ## Build the site and the services
 	$(NPM) run build
@@ -109,4 +111,4 @@ restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy
 	@COMPOSE="$(COMPOSE)" scripts/backup/restore.sh "$(FROM)"
 
 clean: ## Remove build output (keeps data/)
-	rm -rf build frontend/dist payment-service/dist comments-service/dist tests/esewa-sandbox/dist packages/*/dist
+	rm -rf build frontend/dist payment-service/dist comments-service/dist office-service/dist tests/esewa-sandbox/dist tests/mail-sandbox/dist packages/*/dist

@@ -1,0 +1,99 @@
+/**
+ * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
+ * HTTP with supertest. Routes: GET /api/health, POST /api/messages. It also runs the outbox's sender when SMTP
+ * is configured.
+ */
+import { createServiceApp, diskSpaceFor } from '@school/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config.js';
+import { errorMessages } from './errors.js';
+import { Outbox } from './mail/outbox.js';
+import { OutboxSender, type RetryDelays } from './mail/sender.js';
+import { smtpTransport, type MailTransport } from './mail/transport.js';
+import { MessageStore } from './messages/messageStore.js';
+import { postMessageRoute } from './routes/postMessage.js';
+import { openDatabase } from './store/database.js';
+
+/** Log paths of the SMTP password, redacted wherever they appear. */
+export const secretLogPaths = [
+  'password',
+  '*.password',
+  '*.*.password',
+  'smtp.password',
+  'config.smtp.password',
+  'SMTP_PASSWORD',
+  '*.SMTP_PASSWORD',
+  'env.SMTP_PASSWORD',
+  'auth.pass',
+  '*.auth.pass',
+];
+
+export interface AppOptions {
+  /** Where the JSON log lines go (stdout by default); tests capture them. */
+  logStream?: DestinationStream;
+  /** The server clock (tests pin it). */
+  now?: () => Date;
+  /** The waits between failed tries (default: 5 s doubling up to 1 hour). */
+  mailRetry?: RetryDelays;
+  /** The mail transport (default: SMTP from the settings). */
+  transport?: MailTransport;
+}
+
+export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
+  const diskSpace = diskSpaceFor(config.databasePath, config.minFreeDiskBytes);
+  const db = openDatabase(config.databasePath);
+  const store = new MessageStore(db, config.messageIdDomain, diskSpace);
+  const app = createServiceApp({
+    service: 'office-service',
+    logLevel: config.logLevel,
+    logStream: options.logStream,
+    redact: secretLogPaths,
+    siteOrigin: config.publicSiteOrigin,
+    // A message is at most 1,500 characters; 32 KiB leaves room for JSON escaping of all the fields.
+    bodyLimit: 32 * 1024,
+    allSchemaErrors: false,
+    errorMessages,
+    ping: () => void db.prepare('SELECT 1').get(),
+    diskSpace,
+  });
+
+  const sender = config.smtp
+    ? new OutboxSender({
+        outbox: new Outbox(db),
+        transport: options.transport ?? smtpTransport(config.smtp),
+        from: config.smtp.from,
+        schoolInbox: config.smtp.schoolInbox,
+        log: app.log,
+        retry: options.mailRetry,
+        now: options.now,
+      })
+    : undefined;
+
+  void app.register(postMessageRoute, {
+    store,
+    messagesPerHour: config.messagesPerHour,
+    queued: () => sender?.wake(),
+    now: options.now ?? (() => new Date()),
+  });
+
+  app.addHook('onReady', async () => {
+    if (sender) {
+      app.log.info(
+        { smtpHost: config.smtp?.host, smtpPort: config.smtp?.port, security: config.smtp?.security },
+        'mailing through the SMTP server',
+      );
+      sender.start();
+    } else {
+      app.log.warn(
+        {},
+        'SMTP_HOST is not set: nothing is being mailed. Messages are kept, with their emails queued until SMTP is set.',
+      );
+    }
+  });
+  app.addHook('onClose', async () => {
+    await sender?.stop();
+    db.close();
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { configErrors, configOrThrow } from '@school/service-kit';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3004, data/office.sqlite, files beside it, no mail', () => {
+    const config = configOrThrow(loadConfig({}));
+    expect(config).toMatchObject({
+      port: 3004,
+      databasePath: 'data/office.sqlite',
+      filesPath: 'data/office-files',
+      messagesPerHour: 10,
+      smtp: undefined,
+      messageIdDomain: 'office-service.invalid',
+    });
+  });
+
+  it('reads the SMTP settings: STARTTLS on 587 by default, TLS on 465', () => {
+    const env = {
+      SMTP_HOST: 'smtp.gmail.com',
+      SMTP_USER: 'office@school.example.np',
+      SMTP_PASSWORD: ' app password ',
+      MAIL_FROM: 'office@school.example.np',
+      SCHOOL_INBOX: 'head@school.example.np',
+    };
+    expect(configOrThrow(loadConfig(env)).smtp).toEqual({
+      host: 'smtp.gmail.com',
+      port: 587,
+      security: 'starttls',
+      user: 'office@school.example.np',
+      password: ' app password ',
+      from: 'office@school.example.np',
+      schoolInbox: 'head@school.example.np',
+    });
+    expect(configOrThrow(loadConfig({ ...env, SMTP_SECURITY: 'tls' })).smtp?.port).toBe(465);
+    expect(configOrThrow(loadConfig(env)).messageIdDomain).toBe('school.example.np');
+  });
+
+  it('names every wrong setting at once', () => {
+    expect(
+      configErrors(
+        loadConfig({
+          SMTP_HOST: 'smtp.zoho.com',
+          SMTP_USER: 'office',
+          SCHOOL_INBOX: 'a@b.np, c@d.np',
+          OFFICE_MESSAGES_PER_HOUR: '0',
+        }),
+      ),
+    ).toEqual([
+      "OFFICE_MESSAGES_PER_HOUR must be a whole number of at least 1, got '0'",
+      'SMTP_USER and SMTP_PASSWORD go together: set both, or neither',
+      'MAIL_FROM must be set when SMTP_HOST is (an email address)',
+      'SCHOOL_INBOX must be one email address such as office@school.example.np',
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * office-service's settings, read from the environment once at start and checked all together, so an operator
+ * sees every wrong setting in one go (server.ts prints the messages and exits 1). An empty value counts as unset.
+ */
+import { dirname, join } from 'node:path';
+import { isValidEmail } from '@school/contracts/contact-checks';
+import { defaultPublicSiteUrl, SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
+
+/** How the connection to the mail server is protected. */
+export const smtpSecurityModes = ['starttls', 'tls', 'none'] as const;
+export type SmtpSecurity = (typeof smtpSecurityModes)[number];
+
+/** Where and how mail leaves: a school's Gmail or Zoho account, or the mail sandbox on this machine. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /**
+   * `starttls` (the default; port 587): the connection must turn encrypted before anything is sent.
+   * `tls` (port 465): encrypted from the first byte. `none`: plain text, for a mail server on this machine only.
+   */
+  security: SmtpSecurity;
+  user: string | undefined;
+  /** A secret: never logged (app.ts redacts it). */
+  password: string | undefined;
+  /** The sender address of every email (MAIL_FROM). */
+  from: string;
+  /** Where the school's copies go (SCHOOL_INBOX). */
+  schoolInbox: string;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  databasePath: string;
+  /** The folder of uploaded files (beside the database unless OFFICE_FILES_PATH says otherwise). */
+  filesPath: string;
+  /** Writes are refused (503) while fewer bytes are free on the database's disk (DATA_MIN_FREE_MB). */
+  minFreeDiskBytes: number;
+  /** Contact messages one client address may send per hour. */
+  messagesPerHour: number;
+  /** The origin the site is served from; the only one allowed to call the API from a browser (CORS). */
+  publicSiteOrigin: string;
+  logLevel: LogLevel;
+  /** Undefined without SMTP_HOST: everything is kept, nothing is mailed (and the log says so at start). */
+  smtp: SmtpConfig | undefined;
+  /** The domain of the emails' Message-IDs: MAIL_FROM's, or a name that is never a real domain. */
+  messageIdDomain: string;
+}
+
+/** Reads and checks every setting; never throws. */
+export function loadConfig(env: Env): ConfigResult<AppConfig> {
+  const settings = new SettingsReader(env, { sentenceEnd: '' });
+  const host = settings.text('BIND_HOST', '127.0.0.1');
+  const port = settings.port(
+    'OFFICE_PORT',
+    3004,
+    (raw) => `OFFICE_PORT must be a port number from 1 to 65535, got '${raw}'`,
+  );
+  const databasePath = settings.text('OFFICE_DB_PATH', 'data/office.sqlite');
+  const filesPath = settings.text('OFFICE_FILES_PATH', join(dirname(databasePath), 'office-files'));
+  const minFreeDiskBytes = settings.minFreeDiskBytes();
+  const messagesPerHour = settings.wholeNumber('OFFICE_MESSAGES_PER_HOUR', 10, { min: 1, max: 100_000 });
+  const site = settings.httpUrl(
+    'PUBLIC_SITE_URL',
+    defaultPublicSiteUrl(env),
+    (raw) => `PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '${raw}'`,
+  );
+  const logLevel = settings.logLevel();
+
+  const smtpHost = settings.optional('SMTP_HOST');
+  const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
+  const security = smtpSecurityModes.find((mode) => mode === securityRaw);
+  if (!security) {
+    settings.problem(`SMTP_SECURITY must be 'starttls' (port 587), 'tls' (port 465) or 'none', got '${securityRaw}'`);
+  }
+  const smtpPort = settings.port('SMTP_PORT', security === 'tls' ? 465 : 587);
+  const user = settings.optional('SMTP_USER');
+  const password = settings.optional('SMTP_PASSWORD', { keepWhitespace: true });
+  if ((user === undefined) !== (password === undefined)) {
+    settings.problem('SMTP_USER and SMTP_PASSWORD go together: set both, or neither');
+  }
+  const address = (name: string): string | undefined => {
+    const value = settings.optional(name);
+    if (value === undefined) {
+      if (smtpHost) settings.problem(`${name} must be set when SMTP_HOST is (an email address)`);
+      return undefined;
+    }
+    if (!isValidEmail(value)) settings.problem(`${name} must be one email address such as office@school.example.np`);
+    return value;
+  };
+  const from = address('MAIL_FROM');
+  const schoolInbox = address('SCHOOL_INBOX');
+
+  return settings.result(() => ({
+    host,
+    port,
+    databasePath,
+    filesPath,
+    minFreeDiskBytes,
+    messagesPerHour,
+    publicSiteOrigin: site?.url.origin ?? '',
+    logLevel,
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: smtpPort,
+          security: security ?? 'starttls',
+          user,
+          password,
+          from: from ?? '',
+          schoolInbox: schoolInbox ?? '',
+        }
+      : undefined,
+    messageIdDomain: from?.split('@')[1] ?? 'office-service.invalid',
+  }));
+}

@@ -1,0 +1,44 @@
+/**
+ * office-service: POST /api/messages (the contact form). The rules behind the fields are contactChecks.ts's,
+ * shared with the site's form; the schema here only fixes the request's shape.
+ */
+import { Type, type Static } from 'typebox';
+
+/**
+ * POST /api/messages body. Every field is sent, empty when the parent left it blank (phone or email may be
+ * empty, not both). `website` is the honeypot: a field people never see, left empty by them and filled by bots.
+ * Lengths here are only a ceiling; the rules and their words are checkContact's.
+ */
+export const NewMessageRequest = Type.Object(
+  {
+    name: Type.String({ maxLength: 2000 }),
+    phone: Type.String({ maxLength: 2000 }),
+    email: Type.String({ maxLength: 2000 }),
+    message: Type.String({ maxLength: 8000 }),
+    agreed: Type.Boolean(),
+    website: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type NewMessageRequest = Static<typeof NewMessageRequest>;
+
+/**
+ * The office's reference for what a parent sent, to quote on the phone: a letter for the kind (M: a message),
+ * a hyphen and five characters from an alphabet without look-alikes (no 0/O, 1/I/L, U), e.g. M-7K3Q9.
+ */
+export const referencePattern = '^[MA]-[2-9A-HJKMNP-TV-Z]{5}$';
+
+/** POST /api/messages answer 201: the message is kept and will be mailed to the school. */
+export const MessageAcceptedAnswer = Type.Object({ reference: Type.String({ pattern: referencePattern }) });
+export type MessageAcceptedAnswer = Static<typeof MessageAcceptedAnswer>;
+
+/**
+ * 400 answer of a form that failed the shared rules: a summary sentence, and each field's own message under its
+ * name (the same words the site's form shows beside that field).
+ */
+export const FieldErrorsAnswer = Type.Object({
+  message: Type.String(),
+  /** Absent when the request's shape was wrong (a missing field, a number for text): `message` says so. */
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type FieldErrorsAnswer = Static<typeof FieldErrorsAnswer>;

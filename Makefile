@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
-# HTTPS by itself (README, "HTTPS"): with SITE_DOMAIN set (in the environment or .env), the Compose stack also
+# HTTPS by itself (docs/operations.md, "HTTPS"): with SITE_DOMAIN set (in the environment or .env), the Compose stack also
 # runs docker-compose.https.yml (acme-service, port 443).
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
@@ -56,7 +56,7 @@ system-packages-start:
 system-packages-test:
 	@scripts/system-packages.sh test
 
-test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (README)
+test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (docs/development.md)
 	scripts/containers/test-containers.sh
 
 lint: libs ## ESLint, Prettier and the TypeScript checks
@@ -96,7 +96,7 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-$${DATA_DIR:-data}/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
 
-comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (README, "Comment moderation")
+comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (docs/operations.md, "Comment moderation")
 	@if $(COMPOSE) $(COMPOSE_FILES) ps -q comments-service 2>/dev/null | grep -q .; then \
 		$(COMPOSE) $(COMPOSE_FILES) exec -T comments-service node dist/cli/moderate-comments.js $(ARGS); \
 	else \

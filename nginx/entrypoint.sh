@@ -1,6 +1,6 @@
 #!/bin/sh
 # The web container's entrypoint: render the configuration from the environment, then run nginx in the foreground.
-# With HTTPS on (README, "HTTPS"), a watcher beside nginx notices a new certificate from acme-service (the first
+# With HTTPS on (docs/operations.md, "HTTPS"), a watcher beside nginx notices a new certificate from acme-service (the first
 # one, or a renewal), re-renders the HTTPS part and reloads nginx gracefully: the old workers finish the requests
 # they hold while new ones take the new certificate, so no request fails.
 set -eu

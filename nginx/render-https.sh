@@ -1,5 +1,5 @@
 #!/bin/sh
-# Renders NGINX_RUNTIME_DIR/https.conf, the part of the site's server block that HTTPS adds (README, "HTTPS").
+# Renders NGINX_RUNTIME_DIR/https.conf, the part of the site's server block that HTTPS adds (docs/operations.md, "HTTPS").
 # Called by render.sh at start and by the web container's certificate watcher (entrypoint.sh) when the certificate
 # appears or changes, before `nginx -s reload`. POSIX sh.
 #

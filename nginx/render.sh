@@ -22,7 +22,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${ESEWA_ENV:=uat}"
 : "${COMMENTS_BACKEND:=api}"
 : "${EXTRA_IMAGE_SOURCES:=}"
-# HTTPS through ACME (README, "HTTPS"): on when both are set, which docker-compose.https.yml does; `make start` never.
+# HTTPS through ACME (docs/operations.md, "HTTPS"): on when both are set, which docker-compose.https.yml does; `make start` never.
 : "${SITE_DOMAIN:=}"
 : "${TLS_CERT_DIR:=}"
 # The public address defaults to the HTTPS one when the site has its own domain.

@@ -1,5 +1,5 @@
 /**
- * acme-service's settings, read from the environment once at start and checked all together (see README, "HTTPS").
+ * acme-service's settings, read from the environment once at start and checked all together (see docs/operations.md, "HTTPS").
  * An empty value counts as unset: .env.example and docker-compose.https.yml pass empty strings.
  */
 import { SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';

@@ -13,7 +13,7 @@ export interface AppConfig {
   minFreeDiskBytes: number;
   /** Comments one client address may post per minute. */
   rateLimitPerMinute: number;
-  /** Live-comment streams open at once, in all (nginx holds the same budget: README, "Live comments at scale"). */
+  /** Live-comment streams open at once, in all (nginx holds the same budget: docs/operations.md, "Live comments at scale"). */
   streamsMax: number;
   /** Live-comment streams one client address may hold: a small share of the total (carrier-grade NAT). */
   streamsPerAddress: number;

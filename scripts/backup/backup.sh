@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make backup`: a consistent copy of both SQLite databases, taken while the site runs, into
 # $BACKUP_DIR/<UTC date and time>/ (payments.sqlite, comments.sqlite). Each copy is checked with
-# PRAGMA integrity_check; the newest $BACKUP_KEEP sets are kept. README "Backups" tells the whole story.
+# PRAGMA integrity_check; the newest $BACKUP_KEEP sets are kept. docs/operations.md, "Backups" tells the whole story.
 #
 # Compose stack running: the copy is made inside each service's container, against /data, and streamed out.
 # Otherwise: make start's data folder ($DATA_DIR), whether make start runs or not.

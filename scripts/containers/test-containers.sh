@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test-containers`: builds the three images from the project's Dockerfiles, runs the project's own
 # docker-compose.yml, and tests the published site (smoke suite) and the operator's promises (operator suite)
-# with Playwright in Debian's Chromium. See README.md, "Testing the containers".
+# with Playwright in Debian's Chromium. See docs/development.md, "Testing the containers".
 #
 # Then the HTTPS run: the same stack with docker-compose.https.yml (as `make up` with SITE_DOMAIN) and Pebble as the
 # certificate authority (tests/containers/https.spec.ts).

@@ -1,5 +1,5 @@
 /**
- * HTTPS by itself (README, "HTTPS"), against the Compose stack with docker-compose.https.yml and Pebble, Let's
+ * HTTPS by itself (docs/operations.md, "HTTPS"), against the Compose stack with docker-compose.https.yml and Pebble, Let's
  * Encrypt's test ACME server, as the certificate authority (scripts/containers/test-containers.sh starts it).
  * Connections go only to the loopback ports the test stack publishes: plain HTTP, HTTPS and Pebble's management API.
  * Certificates are checked for real: against Pebble's root, for SITE_DOMAIN (TLS SNI and name check).

@@ -23,7 +23,7 @@ let stack: ChildProcess | undefined;
 test.describe('a crowd behind one address', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // Empty means "the default" for every setting (README, "Settings"): none of the suite's small caps leak in.
+    // Empty means "the default" for every setting (docs/operations.md, "Settings"): none of the suite's small caps leak in.
     const defaults = Object.fromEntries(
       [
         'API_RATE_LIMIT',

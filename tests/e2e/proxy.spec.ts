@@ -1,5 +1,5 @@
 /**
- * The site behind a proxy (TLS terminated in front of nginx, as the README advises): a REAL second nginx on
+ * The site behind a proxy (TLS terminated in front of nginx, as docs/operations.md advises): a REAL second nginx on
  * loopback proxies to the stack's nginx, which trusts it (the stack's TRUSTED_PROXIES has 127.0.0.2, the
  * address the front nginx connects from). Parents connect from their own loopback addresses (127.0.0.3, …), so
  * every per-client limit (nginx's limit_req, payment-service's and comments-service's) is counted per parent.

@@ -3,7 +3,7 @@ import { isIPv6 } from 'node:net';
 /**
  * How many live-comment streams are open, in all and per client address, so that readers of a viral article
  * never take more than their budget: the site's pages, assets and payments keep theirs (nginx holds its own,
- * larger connection budget around this one; README, "Live comments at scale").
+ * larger connection budget around this one; docs/operations.md, "Live comments at scale").
  *
  * The per-address cap is a small share of the total, not a handful: many parents on one mobile network share one
  * public address (carrier-grade NAT), so it stops one abuser from taking every stream without rationing them.

@@ -1,6 +1,6 @@
 /**
- * payment-service: POST /api/esewa/initiate and POST /api/payment-status. Names follow the glossary in README.md:
- * `transactionId` is ours (`txn_…`); eSewa's own names appear only where eSewa or the specification fixes them.
+ * payment-service: POST /api/esewa/initiate and POST /api/payment-status. Names follow the glossary in
+ * docs/development.md ("One name per concept"): `transactionId` is ours (`txn_…`); eSewa's own names appear only where eSewa or the specification fixes them.
  */
 import { Type, type Static } from 'typebox';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';

@@ -24,8 +24,8 @@ export function setting(env: Env, name: string, options: { keepWhitespace?: bool
 }
 
 /**
- * PUBLIC_SITE_URL's default: https://SITE_DOMAIN when the site has its own domain (HTTPS by itself, README
- * "HTTPS"), otherwise the address Compose publishes by default. One rule for every service and nginx/render.sh.
+ * PUBLIC_SITE_URL's default: https://SITE_DOMAIN when the site has its own domain (HTTPS by itself,
+ * docs/operations.md, "HTTPS"), otherwise the address Compose publishes by default. One rule for every service and nginx/render.sh.
  */
 export function defaultPublicSiteUrl(env: Env): string {
   const domain = setting(env, 'SITE_DOMAIN');

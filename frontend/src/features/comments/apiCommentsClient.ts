@@ -11,7 +11,7 @@ import {
 } from './types';
 
 /**
- * Comments from the site's own comments-service (README, "Live comments at scale": the comments API): GET (paged) and
+ * Comments from the site's own comments-service (docs/operations.md, "Live comments at scale": the comments API): GET (paged) and
  * POST /api/comments/:postId, and live updates over server-sent events from .../stream.
  *
  * The newest page shows first; "Show older comments" fetches the next page with its cursor. A stream is held

@@ -179,7 +179,7 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
       } catch (error) {
         throw new CommentPostError(postMessageFor(error));
       }
-      // Firestore has no approval step: the operator moderates afterwards in the Firebase console (README).
+      // Firestore has no approval step: the operator moderates afterwards in the Firebase console (docs/operations.md).
       return 'published';
     },
   };

@@ -2,6 +2,9 @@
  * The exam result lookup: its options, its texts, the grade scale and the shape of a result record.
  * The sample records themselves are in resultsSampleData.ts.
  */
+import type { SubjectMarks } from '@school/contracts/grading';
+
+export type { SubjectMarks };
 import { school } from './school';
 
 export const examTypes = [
@@ -27,28 +30,9 @@ export const resultClasses = [
 ] as const;
 export type ResultClass = (typeof resultClasses)[number];
 
-export type Grade = 'A+' | 'A' | 'B+' | 'B' | 'C' | 'D';
-
-/** The report grade scale, highest first: a percentage earns the first grade whose minimum it reaches. */
-export const gradeScale: readonly { minPercentage: number; grade: Grade }[] = [
-  { minPercentage: 90, grade: 'A+' },
-  { minPercentage: 80, grade: 'A' },
-  { minPercentage: 70, grade: 'B+' },
-  { minPercentage: 60, grade: 'B' },
-  { minPercentage: 50, grade: 'C' },
-  { minPercentage: 0, grade: 'D' },
-];
-
 export type CoScholasticRating = 'Excellent' | 'Very good' | 'Good' | 'Needs improvement';
 
-export interface SubjectMarks {
-  subject: string;
-  fullMarks: number;
-  /** Marks obtained; half marks are allowed. Grades are computed from these, never stored. */
-  marks: number;
-}
-
-/** One student's result in one exam. Totals, percentage and grades are computed (features/results/grading.ts). */
+/** One student's result in one exam. Totals, percentage and grades are computed (@school/contracts/grading). */
 export interface ResultRecord {
   name: string;
   className: ResultClass;

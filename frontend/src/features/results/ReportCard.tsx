@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { gradeScale, reportCardTexts as texts, type ResultRecord } from '../../content/results';
+import { gradeScale, summarizeReport } from '@school/contracts/grading';
+import { reportCardTexts as texts, type ResultRecord } from '../../content/results';
 import { school } from '../../content/school';
-import { summarizeReport } from './grading';
 import './reportCardPrint.css';
 import { outlinedPaperSx } from '../../components/surfaceLook';
 

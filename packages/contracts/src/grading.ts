@@ -1,11 +1,30 @@
 /**
- * Grades, totals and percentages of a report card, computed from the marks alone (one pure module).
+ * Grades, totals and percentages of a report card, computed from the marks alone: one dependency-free module, the
+ * same for the page that shows a report card and for the service that answers a result lookup.
  *
  * Rounding rule: a grade is read from the exact percentage, never from a rounded one. 89.5 % is therefore
  * an A, not an A+: the scale says "90 and above". The percentage printed on the card is cut (not rounded)
  * to two decimals, so the card can never show 90.00 % beside an A.
  */
-import { gradeScale, type Grade, type ResultRecord } from '../../content/results';
+
+export type Grade = 'A+' | 'A' | 'B+' | 'B' | 'C' | 'D';
+
+/** The report grade scale, highest first: a percentage earns the first grade whose minimum it reaches. */
+export const gradeScale: readonly { minPercentage: number; grade: Grade }[] = [
+  { minPercentage: 90, grade: 'A+' },
+  { minPercentage: 80, grade: 'A' },
+  { minPercentage: 70, grade: 'B+' },
+  { minPercentage: 60, grade: 'B' },
+  { minPercentage: 50, grade: 'C' },
+  { minPercentage: 0, grade: 'D' },
+];
+
+/** One subject's marks: half marks are allowed. Grades are computed from these, never stored. */
+export interface SubjectMarks {
+  subject: string;
+  fullMarks: number;
+  marks: number;
+}
 
 /** The grade a percentage earns on the school's scale (90 and above A+, 80 A, 70 B+, 60 B, 50 C, below 50 D). */
 export function gradeForPercentage(percentage: number): Grade {
@@ -47,7 +66,7 @@ export interface ReportSummary {
 }
 
 /** Everything a report card computes from one record's marks. */
-export function summarizeReport(record: Pick<ResultRecord, 'subjects'>): ReportSummary {
+export function summarizeReport(record: { subjects: readonly SubjectMarks[] }): ReportSummary {
   const subjects = record.subjects.map((subject) => ({
     ...subject,
     grade: gradeForPercentage(percentageOf(subject.marks, subject.fullMarks)),

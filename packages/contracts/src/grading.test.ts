@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercentage, gradeForPercentage, percentageOf, summarizeReport } from './grading';
+import { formatPercentage, gradeForPercentage, percentageOf, summarizeReport } from './grading.js';
 
 describe('gradeForPercentage', () => {
   it.each([

@@ -135,6 +135,16 @@ describe('make results', () => {
     expect(run('list').stdout).toContain('Final Results        1  2026-04-11 06:00');
   });
 
+  it('is one transaction across the exams of a file: one exam refused stores none of the others', () => {
+    run('import', file('final.csv', [header, row('Rohan Jha', 12)]), '--exam', 'Final Results');
+    const sample = new URL('../../samples/results-sample.csv', import.meta.url).pathname;
+    const refused = run('import', sample);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("'Final Results' already has results; nothing changed");
+    expect(stored('First Terminal 2082', 7, 'Aarav Yadav')).toEqual({ kind: 'not-published' });
+    expect(run('list').stdout.trim().split('\n')).toHaveLength(2);
+  });
+
   it('list shows each exam with its count and publication time, newest first; delete removes one', () => {
     run('import', file('a.csv', [header, row('A A', 1), row('B B', 2)]), '--exam', 'First Terminal 2082');
     clock = new Date('2026-05-01T09:30:00Z');

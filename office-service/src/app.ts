@@ -1,6 +1,6 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
- * HTTP with supertest. Routes: GET /api/health, POST /api/messages. It also runs the outbox's sender when SMTP
+ * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/results/lookup, GET /api/results/exams. It also runs the outbox's sender when SMTP
  * is configured.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
@@ -13,6 +13,8 @@ import { OutboxSender, type RetryDelays } from './mail/sender.js';
 import { smtpTransport, type MailTransport } from './mail/transport.js';
 import { MessageStore } from './messages/messageStore.js';
 import { postMessageRoute } from './routes/postMessage.js';
+import { ResultStore } from './results/resultStore.js';
+import { resultRoutes } from './routes/lookupResult.js';
 import { openDatabase } from './store/database.js';
 
 /** Log paths of the SMTP password, redacted wherever they appear. */
@@ -76,6 +78,9 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     queued: () => sender?.wake(),
     now: options.now ?? (() => new Date()),
   });
+
+  // Exam results (issue 24): one child's record at a time, read from the file on every request.
+  void app.register(resultRoutes, { store: new ResultStore(db), lookupsPerMinute: config.resultLookupsPerMinute });
 
   app.addHook('onReady', async () => {
     if (sender) {

@@ -38,6 +38,8 @@ export interface AppConfig {
   minFreeDiskBytes: number;
   /** Contact messages one client address may send per hour. */
   messagesPerHour: number;
+  /** Result lookups one client address may make per minute (RESULTS_LOOKUPS_PER_MINUTE). */
+  resultLookupsPerMinute: number;
   /** The origin the site is served from; the only one allowed to call the API from a browser (CORS). */
   publicSiteOrigin: string;
   logLevel: LogLevel;
@@ -60,6 +62,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   const filesPath = settings.text('OFFICE_FILES_PATH', join(dirname(databasePath), 'office-files'));
   const minFreeDiskBytes = settings.minFreeDiskBytes();
   const messagesPerHour = settings.wholeNumber('OFFICE_MESSAGES_PER_HOUR', 10, { min: 1, max: 100_000 });
+  const resultLookupsPerMinute = settings.wholeNumber('RESULTS_LOOKUPS_PER_MINUTE', 10, { min: 1, max: 100_000 });
   const site = settings.httpUrl(
     'PUBLIC_SITE_URL',
     defaultPublicSiteUrl(env),
@@ -98,6 +101,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     filesPath,
     minFreeDiskBytes,
     messagesPerHour,
+    resultLookupsPerMinute,
     publicSiteOrigin: site?.url.origin ?? '',
     logLevel,
     smtp: smtpHost

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { migrateResults } from './resultsSchema.js';
 
 const SCHEMA_VERSION = 1;
 
@@ -18,6 +19,7 @@ export function openDatabase(path: string): Database.Database {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  migrateResults(db);
   return db;
 }
 

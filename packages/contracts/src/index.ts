@@ -15,4 +15,5 @@ export * from './errors.js';
 export * from './health.js';
 export * from './office.js';
 export * from './payments.js';
+export * from './results.js';
 export * from './transactionId.js';

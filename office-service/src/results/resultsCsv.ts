@@ -1,0 +1,308 @@
+/**
+ * The school's results spreadsheet as CSV: one row per student, read all at once and checked all at once, so the
+ * office sees every bad cell in one go. Columns (headers are matched whatever their case):
+ *
+ * - fixed: name, class, roll, father, mother, dob_bs (YYYY-MM-DD in B.S.), address, present_days, school_days;
+ * - exam (optional): the exam of each row, for a file holding several exams (the repository's samples);
+ * - one per subject, its full marks in brackets: `English (100)`. A blank cell is a subject the class does not take,
+ *   so classes with other subjects or other full marks share one sheet (`English (50)` beside `English (100)`).
+ *   The report card lists a student's subjects in the columns' order;
+ * - one per co-scholastic area: `Discipline [rating]`, each cell Excellent, Very good, Good or Needs improvement
+ *   (blank: not assessed).
+ *
+ * csv-parse reads the text: a UTF-8 byte order mark (Excel's "CSV UTF-8"), quoted cells with commas, doubled quotes
+ * and line breaks (Excel's quoting), and any script in the cells (names in Devanagari).
+ */
+import { parse } from 'csv-parse/sync';
+import { coScholasticRatings, resultClasses, type ResultClass } from '@school/contracts';
+import type { StoredResult } from './resultStore.js';
+
+/** One thing wrong in the file: its line (1 is the header), the column's header and what is wrong. */
+export interface CsvProblem {
+  line: number;
+  column: string;
+  problem: string;
+}
+
+export type CsvReading = { ok: true; exams: Map<string, StoredResult[]> } | { ok: false; problems: CsvProblem[] };
+
+const fixedColumns = [
+  'name',
+  'class',
+  'roll',
+  'father',
+  'mother',
+  'dob_bs',
+  'address',
+  'present_days',
+  'school_days',
+] as const;
+type FixedColumn = (typeof fixedColumns)[number];
+
+const subjectHeader = /^(.+?)\s*\(\s*(\d+(?:\.\d+)?)\s*\)$/u;
+const ratingHeader = /^(.+?)\s*\[\s*rating\s*\]$/iu;
+
+/** The template's columns and its example row (`make results ARGS=template`, the README). */
+export const templateHeader = [
+  ...fixedColumns,
+  'English (100)',
+  'Nepali (100)',
+  'Mathematics (100)',
+  'Science (100)',
+  'Social Studies (100)',
+  'Maithili (local language) (100)',
+  'Computer (50)',
+  'English (50)',
+  'Nepali (50)',
+  'Numbers (50)',
+  'Drawing and Colouring (50)',
+  'Rhymes and Stories (50)',
+  'Discipline [rating]',
+  'Cleanliness [rating]',
+  'Sports [rating]',
+  'Art and Craft [rating]',
+  'Public Speaking [rating]',
+];
+export const templateExample = [
+  'सीता कुमारी साह',
+  'Grade 5',
+  '1',
+  'Ram Prasad Sah',
+  'Geeta Devi Sah',
+  '2071-02-03',
+  'Mithila Municipality-6, Dhanusha',
+  '98',
+  '104',
+  '88',
+  '79.5',
+  '92',
+  '85',
+  '81',
+  '90',
+  '44',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'Excellent',
+  'Very good',
+  'Good',
+  'Excellent',
+  'Needs improvement',
+];
+
+/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break (as Excel does). */
+export function csvCell(value: string): string {
+  return /[",\r\n]/u.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+export function csvLine(cells: readonly string[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+type Column =
+  | { kind: 'fixed'; field: FixedColumn | 'exam' }
+  | { kind: 'subject'; subject: string; fullMarks: number }
+  | { kind: 'rating'; area: string }
+  | { kind: 'unknown' };
+
+function columnOf(header: string): Column {
+  const plain = header.trim().toLowerCase();
+  const fixed = [...fixedColumns, 'exam' as const].find((field) => field === plain);
+  if (fixed) return { kind: 'fixed', field: fixed };
+  const rating = ratingHeader.exec(header.trim());
+  if (rating) return { kind: 'rating', area: rating[1]!.trim() };
+  const subject = subjectHeader.exec(header.trim());
+  if (subject && Number(subject[2]) > 0) {
+    return { kind: 'subject', subject: subject[1]!.trim(), fullMarks: Number(subject[2]) };
+  }
+  return { kind: 'unknown' };
+}
+
+/** A B.S. date as the office may type it (2073-05-12, 2073/5/12) in the stored form, or undefined. */
+export function bsDate(raw: string): string | undefined {
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/u.exec(raw);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // B.S. months have 29 to 32 days; years of living pupils' births fall well inside 1970–2200.
+  if (year < 1970 || year > 2200 || month < 1 || month > 12 || day < 1 || day > 32) return undefined;
+  return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function wholeNumber(raw: string): number | undefined {
+  return /^\d{1,6}$/u.test(raw) ? Number(raw) : undefined;
+}
+
+/** Marks: a number, halves allowed (72 or 72.5). */
+function marksValue(raw: string): number | undefined {
+  return /^\d{1,4}(?:\.(?:0|5|50|00))?$/u.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * Reads a results file. `exam` is the import's --exam; a file with an exam column names its own exams instead
+ * (then `exam` must be undefined). Every problem of every line is reported; records only when there are none.
+ */
+export function readResultsCsv(text: string, exam: string | undefined): CsvReading {
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    rows = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    const reason = error instanceof Error ? error.message.replace(/^[^:]*:\s*/u, '') : 'unreadable';
+    return { ok: false, problems: [{ line, column: '', problem: `the file is not readable CSV here (${reason})` }] };
+  }
+  const [headerRow, ...dataRows] = rows;
+  if (!headerRow) return { ok: false, problems: [{ line: 1, column: '', problem: 'the file is empty' }] };
+
+  const headers = headerRow.record.map((header) => header.trim());
+  const columns = headers.map(columnOf);
+  const problems: CsvProblem[] = [];
+  const headerLine = headerRow.info.lines;
+  headers.forEach((header, index) => {
+    if (columns[index]!.kind === 'unknown') {
+      problems.push({
+        line: headerLine,
+        column: header,
+        problem:
+          header === ''
+            ? 'a column has no header'
+            : 'unknown column: the fixed columns are ' +
+              `${fixedColumns.join(', ')}; a subject is written like "English (100)", an area like "Discipline [rating]"`,
+      });
+    } else if (headers.indexOf(header) !== index) {
+      problems.push({ line: headerLine, column: header, problem: 'this column appears twice' });
+    }
+  });
+  const fixedIndex = new Map<string, number>();
+  columns.forEach((column, index) => {
+    if (column.kind === 'fixed') fixedIndex.set(column.field, index);
+  });
+  for (const field of fixedColumns) {
+    if (!fixedIndex.has(field)) problems.push({ line: headerLine, column: field, problem: 'this column is missing' });
+  }
+  const hasExamColumn = fixedIndex.has('exam');
+  if (hasExamColumn && exam !== undefined) {
+    problems.push({
+      line: headerLine,
+      column: 'exam',
+      problem: 'the file names its exams in an exam column: import it without --exam',
+    });
+  } else if (!hasExamColumn && exam === undefined) {
+    problems.push({ line: headerLine, column: '', problem: 'say which exam these results are for with --exam NAME' });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const exams = new Map<string, StoredResult[]>();
+  const seenRolls = new Map<string, number>();
+  for (const { record: cells, info } of dataRows) {
+    const line = info.lines;
+    const cell = (index: number) => (cells[index] ?? '').trim();
+    const fixed = (field: FixedColumn | 'exam') => cell(fixedIndex.get(field)!);
+    const report = (column: string, problem: string) => problems.push({ line, column, problem });
+
+    if (cells.length > headers.length && cells.slice(headers.length).some((value) => value.trim() !== '')) {
+      report('', `this line has ${cells.length} cells but the header has ${headers.length} columns`);
+    }
+    const rowExam = hasExamColumn ? fixed('exam') : exam!;
+    if (hasExamColumn && rowExam === '') report('exam', 'the exam is missing');
+    const name = fixed('name');
+    if (name === '') report('name', 'the name is missing');
+    else if (name.length > 100) report('name', 'the name is longer than 100 characters');
+
+    const classText = fixed('class');
+    const className = resultClasses.find((known) => known.toLowerCase() === classText.toLowerCase()) as
+      ResultClass | undefined;
+    if (classText === '') report('class', 'the class is missing');
+    else if (!className) report('class', `unknown class "${classText}": use one of ${resultClasses.join(', ')}`);
+
+    const rollText = fixed('roll');
+    const roll = wholeNumber(rollText);
+    if (rollText === '') report('roll', 'the roll number is missing');
+    else if (roll === undefined || roll < 1 || roll > 9999) {
+      report('roll', `the roll number must be a whole number from 1 to 9999, not "${rollText}"`);
+    } else if (className && rowExam) {
+      const key = `${rowExam}\u0000${className}\u0000${roll}`;
+      const earlier = seenRolls.get(key);
+      if (earlier !== undefined) report('roll', `roll ${roll} of ${className} is already on line ${earlier}`);
+      else seenRolls.set(key, line);
+    }
+
+    const dobText = fixed('dob_bs');
+    const dob = bsDate(dobText);
+    if (dobText === '') report('dob_bs', 'the date of birth is missing');
+    else if (!dob) {
+      report('dob_bs', `"${dobText}" is not a date in B.S. written YYYY-MM-DD, such as 2073-05-12`);
+    }
+
+    const presentText = fixed('present_days');
+    const schoolText = fixed('school_days');
+    const presentDays = wholeNumber(presentText);
+    const schoolDays = wholeNumber(schoolText);
+    if (presentDays === undefined) {
+      report(
+        'present_days',
+        presentText === '' ? 'the days present are missing' : `"${presentText}" is not a whole number`,
+      );
+    }
+    if (schoolDays === undefined || schoolDays < 1) {
+      report(
+        'school_days',
+        schoolText === '' ? 'the school days are missing' : `"${schoolText}" is not a whole number above 0`,
+      );
+    } else if (presentDays !== undefined && presentDays > schoolDays) {
+      report('present_days', `${presentDays} days present is more than the ${schoolDays} school days`);
+    }
+
+    const subjects: StoredResult['subjects'] = [];
+    const coScholastic: StoredResult['coScholastic'] = [];
+    const subjectColumn = new Map<string, string>();
+    columns.forEach((column, index) => {
+      const value = cell(index);
+      const header = headers[index]!;
+      if (value === '') return;
+      if (column.kind === 'subject') {
+        const marks = marksValue(value);
+        if (marks === undefined) report(header, `"${value}" is not a number of marks (such as 72 or 72.5)`);
+        else if (marks > column.fullMarks)
+          report(header, `${marks} marks is above the full marks of ${column.fullMarks}`);
+        const other = subjectColumn.get(column.subject.toLowerCase());
+        if (other) report(header, `${column.subject} has marks in two columns (${other} and ${header}): keep one`);
+        subjectColumn.set(column.subject.toLowerCase(), header);
+        if (marks !== undefined) subjects.push({ subject: column.subject, fullMarks: column.fullMarks, marks });
+      } else if (column.kind === 'rating') {
+        const rating = coScholasticRatings.find((known) => known.toLowerCase() === value.toLowerCase());
+        if (!rating) report(header, `unknown rating "${value}": use one of ${coScholasticRatings.join(', ')}`);
+        else coScholastic.push({ area: column.area, rating });
+      }
+    });
+    if (subjectColumn.size === 0) report('', 'no subject has marks on this line');
+
+    if (name && className && roll !== undefined && dob && presentDays !== undefined && schoolDays !== undefined) {
+      const list = exams.get(rowExam) ?? [];
+      list.push({
+        name,
+        className,
+        roll,
+        father: fixed('father'),
+        mother: fixed('mother'),
+        dob,
+        address: fixed('address'),
+        subjects,
+        attendance: { presentDays, schoolDays },
+        coScholastic,
+      });
+      exams.set(rowExam, list);
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  if (exams.size === 0)
+    return { ok: false, problems: [{ line: headerLine, column: '', problem: 'the file has no students' }] };
+  return { ok: true, exams };
+}

@@ -1,0 +1,77 @@
+/**
+ * office-service: the exam result lookup (POST /api/results/lookup) and the published exams
+ * (GET /api/results/exams). Grades, totals and the percentage in an answer are computed by grading.ts's
+ * summarizeReport, never stored.
+ */
+import { Type, type Static } from 'typebox';
+
+/** Every class the school teaches (Pre-Primary to Grade 6), as the lookup form and the spreadsheet name them. */
+export const resultClasses = [
+  'Nursery',
+  'LKG',
+  'UKG',
+  'Grade 1',
+  'Grade 2',
+  'Grade 3',
+  'Grade 4',
+  'Grade 5',
+  'Grade 6',
+] as const;
+export type ResultClass = (typeof resultClasses)[number];
+
+/** The ratings of the co-scholastic areas (discipline, sports…), best first. */
+export const coScholasticRatings = ['Excellent', 'Very good', 'Good', 'Needs improvement'] as const;
+export type CoScholasticRating = (typeof coScholasticRatings)[number];
+
+const gradeSchema = Type.Enum(['A+', 'A', 'B+', 'B', 'C', 'D']);
+
+/** POST /api/results/lookup body: the form's four fields. The name matches whatever its case and spacing. */
+export const ResultLookupRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    class: Type.Enum(resultClasses),
+    roll: Type.Integer({ minimum: 1, maximum: 9999 }),
+    exam: Type.String({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type ResultLookupRequest = Static<typeof ResultLookupRequest>;
+
+/** POST /api/results/lookup answer 200: everything the report card shows, with its computed summary. */
+export const ResultRecordAnswer = Type.Object({
+  name: Type.String(),
+  className: Type.Enum(resultClasses),
+  roll: Type.Integer(),
+  examType: Type.String(),
+  mother: Type.String(),
+  father: Type.String(),
+  /** Date of birth in Bikram Sambat (B.S.): YYYY-MM-DD. */
+  dob: Type.String(),
+  address: Type.String(),
+  subjects: Type.Array(Type.Object({ subject: Type.String(), fullMarks: Type.Number(), marks: Type.Number() })),
+  attendance: Type.Object({ presentDays: Type.Integer(), schoolDays: Type.Integer() }),
+  coScholastic: Type.Array(
+    Type.Object({
+      area: Type.String(),
+      rating: Type.Enum(coScholasticRatings),
+    }),
+  ),
+  /** summarizeReport's answer for these marks (@school/contracts/grading). */
+  summary: Type.Object({
+    subjects: Type.Array(
+      Type.Object({ subject: Type.String(), fullMarks: Type.Number(), marks: Type.Number(), grade: gradeSchema }),
+    ),
+    totalMarks: Type.Number(),
+    totalFullMarks: Type.Number(),
+    percentage: Type.Number(),
+    percentageText: Type.String(),
+    finalGrade: gradeSchema,
+  }),
+});
+export type ResultRecordAnswer = Static<typeof ResultRecordAnswer>;
+
+/** GET /api/results/exams answer 200: the exams the school has published, newest first. */
+export const PublishedExamsAnswer = Type.Object({
+  exams: Type.Array(Type.Object({ name: Type.String(), publishedAt: Type.String() })),
+});
+export type PublishedExamsAnswer = Static<typeof PublishedExamsAnswer>;

@@ -42,7 +42,7 @@ type FixedColumn = (typeof fixedColumns)[number];
 const subjectHeader = /^(.+?)\s*\(\s*(\d+(?:\.\d+)?)\s*\)$/u;
 const ratingHeader = /^(.+?)\s*\[\s*rating\s*\]$/iu;
 
-/** The template's columns and its example row (`make results ARGS=template`, the README). */
+/** The template's columns and its example row (`make results ARGS=template`, docs/development.md). */
 export const templateHeader = [
   ...fixedColumns,
   'English (100)',

@@ -5,6 +5,7 @@
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { errorMessages } from './errors.js';
@@ -13,6 +14,8 @@ import { OutboxSender, type RetryDelays } from './mail/sender.js';
 import { smtpTransport, type MailTransport } from './mail/transport.js';
 import { MessageStore } from './messages/messageStore.js';
 import { postMessageRoute } from './routes/postMessage.js';
+import { AdmissionStore } from './admissions/admissionStore.js';
+import { postAdmissionRoute } from './routes/postAdmission.js';
 import { openDatabase } from './store/database.js';
 
 /** Log paths of the SMTP password, redacted wherever they appear. */
@@ -67,12 +70,32 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
         log: app.log,
         retry: options.mailRetry,
         now: options.now,
+        filesPath: config.filesPath,
       })
     : undefined;
 
   void app.register(postMessageRoute, {
     store,
     messagesPerHour: config.messagesPerHour,
+    queued: () => sender?.wake(),
+    now: options.now ?? (() => new Date()),
+  });
+
+  // Admission applications (issue 23): the files' disk is guarded as well as the database's.
+  const filesDisk =
+    config.databasePath === ':memory:' ? undefined : diskSpaceFor(join(config.filesPath, 'x'), config.minFreeDiskBytes);
+  filesDisk?.reportTo(app.log);
+  const admissionStore = new AdmissionStore(
+    db,
+    config.filesPath,
+    config.messageIdDomain,
+    [diskSpace, filesDisk].filter((d) => d !== undefined),
+  );
+  void app.register(postAdmissionRoute, {
+    store: admissionStore,
+    filesPath: config.filesPath,
+    limits: config.admissions,
+    admissionsPerHour: config.admissions.perHour,
     queued: () => sender?.wake(),
     now: options.now ?? (() => new Date()),
   });

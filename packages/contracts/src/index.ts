@@ -5,6 +5,7 @@
  * `@school/contracts/transaction-id`, `@school/contracts/comment-limits` and `@school/contracts/contact-checks`.
  */
 export * from './comments.js';
+export * from './admissionChecks.js';
 export * from './commentLimits.js';
 export * from './contactChecks.js';
 export * from './errors.js';

@@ -1,4 +1,7 @@
-/** Tiny real files of each kind an application may carry (and some it may not), made in memory for the tests. */
+/**
+ * A good application's fields, and tiny real files of each kind an application may carry (and some it may not),
+ * made in memory for the tests.
+ */
 import { crc32 } from 'node:zlib';
 
 export const jpeg = Buffer.from(
@@ -67,3 +70,27 @@ export const docx = zip({
     '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
     '<w:body><w:p><w:r><w:t>Birth certificate</w:t></w:r></w:p></w:body></w:document>',
 });
+
+/** Every text field of a good application, as the form sends them. */
+export const goodApplication: Record<string, string> = {
+  firstName: 'Asha',
+  middleName: 'Kumari',
+  lastName: 'Sah',
+  gender: 'Female',
+  dob: '2019-04-15',
+  classApplied: 'Grade 1',
+  fatherRelation: 'Father',
+  fatherFirstName: 'Ram',
+  fatherLastName: 'Sah',
+  fatherEmail: 'ram.parent@example.com',
+  fatherPhone: '9812345678',
+  fatherEducation: "Bachelor's degree",
+  fatherAddress: 'Ward 4, Janakpur',
+  motherRelation: 'Mother',
+  motherFirstName: 'Sita',
+  motherLastName: 'Sah',
+  motherEmail: '',
+  motherPhone: '041-590123',
+  motherEducation: '',
+  motherAddress: '',
+};

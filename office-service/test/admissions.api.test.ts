@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { admissionCheckMessages } from '@school/contracts/admission-checks';
+import { diskFullMessage } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { MailSandbox } from 'mail-sandbox';
 import request from 'supertest';
@@ -10,33 +11,10 @@ import { fileMessages } from '../src/admissions/admissionFiles.js';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { admissionMessages } from '../src/routes/postAdmission.js';
-import { doc, docx, elf, exe, jpeg, pdf, png } from './admissionFiles.js';
+import { doc, docx, elf, exe, goodApplication, jpeg, pdf, png } from './admissionFiles.js';
 import { mailsFor, sandboxEnv, schoolInbox, tempDatabase, testConfig } from './support.js';
 
 const referenceShape = /^A-[2-9A-HJKMNP-TV-Z]{5}$/;
-
-export const goodApplication: Record<string, string> = {
-  firstName: 'Asha',
-  middleName: 'Kumari',
-  lastName: 'Sah',
-  gender: 'Female',
-  dob: '2019-04-15',
-  classApplied: 'Grade 1',
-  fatherRelation: 'Father',
-  fatherFirstName: 'Ram',
-  fatherLastName: 'Sah',
-  fatherEmail: 'ram.parent@example.com',
-  fatherPhone: '9812345678',
-  fatherEducation: "Bachelor's degree",
-  fatherAddress: 'Ward 4, Janakpur',
-  motherRelation: 'Mother',
-  motherFirstName: 'Sita',
-  motherLastName: 'Sah',
-  motherEmail: '',
-  motherPhone: '041-590123',
-  motherEducation: '',
-  motherAddress: '',
-};
 
 interface FileSpec {
   bytes: Buffer;
@@ -282,4 +260,17 @@ describe('POST /api/admissions', () => {
       expect(incomingFiles(config)).toEqual([]);
     },
   );
+
+  it('on a disk without room, refuses with 503 and Retry-After before writing anything', async () => {
+    const config = testConfig(sandboxEnv(db.path, sandbox), { minFreeDiskBytes: 2 ** 60 });
+    const app = buildApp(config);
+    apps.push(app);
+    await app.ready();
+    const answer = await send(app);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: diskFullMessage });
+    expect(answer.headers['retry-after']).toBe('60');
+    expect(incomingFiles(config)).toEqual([]);
+    expect(readdirSync(config.filesPath)).toEqual([]);
+  });
 });

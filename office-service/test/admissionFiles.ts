@@ -21,8 +21,11 @@ export const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb
 export const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 export const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)]);
 
-/** A zip of stored (uncompressed) entries: local headers, then the central directory and its end record. */
-export function zip(entries: Record<string, string>): Buffer {
+/**
+ * A zip of stored (uncompressed) entries: local headers, then the central directory and its end record.
+ * `declaredSize` overrides the unpacked size the directory states for every entry (a bomb's claim).
+ */
+export function zip(entries: Record<string, string>, declaredSize?: number): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -43,7 +46,7 @@ export function zip(entries: Record<string, string>): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSize ?? data.length, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
@@ -60,7 +63,7 @@ export function zip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-export const docx = zip({
+const docxEntries = {
   '[Content_Types].xml':
     '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
     '<Default Extension="xml" ContentType="application/xml"/></Types>',
@@ -69,7 +72,10 @@ export const docx = zip({
   'word/document.xml':
     '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
     '<w:body><w:p><w:r><w:t>Birth certificate</w:t></w:r></w:p></w:body></w:document>',
-});
+};
+export const docx = zip(docxEntries);
+/** A Word document whose directory says each entry unpacks to 4 GB: refused without unpacking a byte. */
+export const docxBomb = zip(docxEntries, 0xffff_fff0);
 
 /** Every text field of a good application, as the form sends them. */
 export const goodApplication: Record<string, string> = {

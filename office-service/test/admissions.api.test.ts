@@ -11,7 +11,7 @@ import { fileMessages } from '../src/admissions/admissionFiles.js';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { admissionMessages } from '../src/routes/postAdmission.js';
-import { doc, docx, elf, exe, goodApplication, jpeg, pdf, png } from './admissionFiles.js';
+import { doc, docx, docxBomb, elf, exe, goodApplication, jpeg, pdf, png } from './admissionFiles.js';
 import { mailsFor, sandboxEnv, schoolInbox, tempDatabase, testConfig } from './support.js';
 
 const referenceShape = /^A-[2-9A-HJKMNP-TV-Z]{5}$/;
@@ -115,6 +115,7 @@ describe('POST /api/admissions', () => {
     ['photo', { bytes: elf, name: 'photo.jpg' }, fileMessages.wrongKind.photo('photo.jpg')],
     ['photo', { bytes: pdf, name: 'photo.jpg' }, fileMessages.wrongKind.photo('photo.jpg')],
     ['birthCertificate', { bytes: exe, name: 'birth.pdf' }, fileMessages.wrongKind.birthCertificate('birth.pdf')],
+    ['birthCertificate', { bytes: docxBomb, name: 'b.docx' }, fileMessages.wrongKind.birthCertificate('b.docx')],
     [
       'birthCertificate',
       { bytes: Buffer.from('just text'), name: 'b.docx' },

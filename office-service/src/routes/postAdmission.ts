@@ -22,7 +22,7 @@ import {
   type AdmissionTextValues,
 } from '@school/contracts/admission-checks';
 import { contactLimits } from '@school/contracts/contact-checks';
-import { checkName, checkText } from '@school/service-kit';
+import { checkName, checkText, HttpError } from '@school/service-kit';
 import type { FieldErrorsAnswer } from '@school/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
@@ -51,6 +51,9 @@ export const admissionMessages = {
   stalled:
     'The upload stopped arriving, so it was cut off. Please check your connection and send the form again; ' +
     'everything you filled in is still there.',
+  rateLimited:
+    'Several applications have come from your connection in a short time. Please wait an hour and try again, ' +
+    'or call the school.',
   tooSlow: 'The upload took too long and was cut off. Please try again on a better connection, or with smaller files.',
   malformed: 'The application did not arrive as the form sends it. Please send the form again.',
   notAnOption: 'Please choose one of the options',
@@ -165,7 +168,16 @@ export const postAdmissionRoute: FastifyPluginAsync<PostAdmissionRouteOptions> =
 
   app.post(
     '/api/admissions',
-    { config: { rateLimit: { max: options.admissionsPerHour, timeWindow: 60 * 60_000 } } },
+    {
+      config: {
+        rateLimit: {
+          max: options.admissionsPerHour,
+          timeWindow: 60 * 60_000,
+          // The kit answers an HttpError with its own words (the service's default speaks of messages).
+          errorResponseBuilder: () => new HttpError(429, admissionMessages.rateLimited),
+        },
+      },
+    },
     async (request, reply) => {
       let upload: Upload | undefined;
       try {

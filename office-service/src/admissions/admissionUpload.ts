@@ -36,7 +36,7 @@ export interface Upload {
 /** A refusal of the request itself, answered {message} with its status. */
 export class UploadRefused extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly statusCode: 400 | 408,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

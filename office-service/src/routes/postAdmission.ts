@@ -23,7 +23,7 @@ import {
 } from '@school/contracts/admission-checks';
 import { contactLimits } from '@school/contracts/contact-checks';
 import { checkName, checkText, HttpError } from '@school/service-kit';
-import type { FieldErrorsAnswer } from '@school/contracts';
+import { FieldErrorsAnswer, MessageAcceptedAnswer } from '@school/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import {
@@ -169,6 +169,7 @@ export const postAdmissionRoute: FastifyPluginAsync<PostAdmissionRouteOptions> =
   app.post(
     '/api/admissions',
     {
+      schema: { response: { 201: MessageAcceptedAnswer, 400: FieldErrorsAnswer, 408: FieldErrorsAnswer } },
       config: {
         rateLimit: {
           max: options.admissionsPerHour,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@school/service-kit';
@@ -117,6 +117,9 @@ describe('applications, their files and their mail survive', () => {
       // Every stored application has its folder; a folder without a row can only be a crash's leftover.
       const folders = readdirSync(config.filesPath).filter((name) => name !== '.incoming');
       for (const reference of stored) expect(folders).toContain(reference);
+      // Uploads the crash cut short were removed at restart.
+      const incoming = join(config.filesPath, '.incoming');
+      expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
     },
   );
 });

@@ -25,6 +25,7 @@ import { contactLimits } from '@school/contracts/contact-checks';
 import { checkName, checkText, HttpError } from '@school/service-kit';
 import { FieldErrorsAnswer, MessageAcceptedAnswer } from '@school/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   acceptedKind,
@@ -165,6 +166,8 @@ export const postAdmissionRoute: FastifyPluginAsync<PostAdmissionRouteOptions> =
   // Registered here, so multipart bodies are taken by this route only.
   await app.register(multipart);
   const incoming = join(options.filesPath, '.incoming');
+  // Uploads a crash (kill -9, power cut) cut short: no request owns them any more. One service per files folder.
+  await rm(incoming, { recursive: true, force: true });
 
   app.post(
     '/api/admissions',

@@ -5,6 +5,7 @@
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { errorMessages } from './errors.js';
@@ -15,6 +16,8 @@ import { MessageStore } from './messages/messageStore.js';
 import { postMessageRoute } from './routes/postMessage.js';
 import { ResultStore } from './results/resultStore.js';
 import { resultRoutes } from './routes/lookupResult.js';
+import { AdmissionStore } from './admissions/admissionStore.js';
+import { postAdmissionRoute } from './routes/postAdmission.js';
 import { openDatabase } from './store/database.js';
 
 /** Log paths of the SMTP password, redacted wherever they appear. */
@@ -69,6 +72,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
         log: app.log,
         retry: options.mailRetry,
         now: options.now,
+        filesPath: config.filesPath,
       })
     : undefined;
 
@@ -81,6 +85,25 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
 
   // Exam results (issue 24): one child's record at a time, read from the file on every request.
   void app.register(resultRoutes, { store: new ResultStore(db), lookupsPerMinute: config.resultLookupsPerMinute });
+
+  // Admission applications (issue 23): the files' disk is guarded as well as the database's.
+  const filesDisk =
+    config.databasePath === ':memory:' ? undefined : diskSpaceFor(join(config.filesPath, 'x'), config.minFreeDiskBytes);
+  filesDisk?.reportTo(app.log);
+  const admissionStore = new AdmissionStore(
+    db,
+    config.filesPath,
+    config.messageIdDomain,
+    [diskSpace, filesDisk].filter((d) => d !== undefined),
+  );
+  void app.register(postAdmissionRoute, {
+    store: admissionStore,
+    filesPath: config.filesPath,
+    limits: config.admissions,
+    admissionsPerHour: config.admissions.perHour,
+    queued: () => sender?.wake(),
+    now: options.now ?? (() => new Date()),
+  });
 
   app.addHook('onReady', async () => {
     if (sender) {

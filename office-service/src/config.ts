@@ -47,6 +47,32 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** The domain of the emails' Message-IDs: MAIL_FROM's, or a name that is never a real domain. */
   messageIdDomain: string;
+  /** POST /api/admissions: its limits (issue 23). */
+  admissions: AdmissionsConfig;
+}
+
+/** The admission form's upload limits and rate. */
+export interface AdmissionsConfig {
+  /** Applications one client address may send per hour (OFFICE_ADMISSIONS_PER_HOUR). */
+  perHour: number;
+  /** OFFICE_PHOTO_MAX_MB, OFFICE_CERTIFICATE_MAX_MB. */
+  photoMaxBytes: number;
+  certificateMaxBytes: number;
+  /** An upload that brings no byte for this long is cut off (OFFICE_UPLOAD_IDLE_SECONDS). */
+  idleMs: number;
+  /** An upload not whole after this long is cut off (OFFICE_UPLOAD_MAX_SECONDS). */
+  totalMs: number;
+}
+
+function readAdmissions(settings: SettingsReader): AdmissionsConfig {
+  const megabyte = 1024 * 1024;
+  return {
+    perHour: settings.wholeNumber('OFFICE_ADMISSIONS_PER_HOUR', 5, { min: 1, max: 100_000 }),
+    photoMaxBytes: settings.wholeNumber('OFFICE_PHOTO_MAX_MB', 5, { min: 1, max: 100 }) * megabyte,
+    certificateMaxBytes: settings.wholeNumber('OFFICE_CERTIFICATE_MAX_MB', 10, { min: 1, max: 100 }) * megabyte,
+    idleMs: settings.wholeNumber('OFFICE_UPLOAD_IDLE_SECONDS', 30, { min: 1, max: 3600 }) * 1000,
+    totalMs: settings.wholeNumber('OFFICE_UPLOAD_MAX_SECONDS', 900, { min: 1, max: 86_400 }) * 1000,
+  };
 }
 
 /** Reads and checks every setting; never throws. */
@@ -69,6 +95,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     (raw) => `PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '${raw}'`,
   );
   const logLevel = settings.logLevel();
+  const admissions = readAdmissions(settings);
 
   const smtpHost = settings.optional('SMTP_HOST');
   const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
@@ -116,5 +143,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
         }
       : undefined,
     messageIdDomain: from?.split('@')[1] ?? 'office-service.invalid',
+    admissions,
   }));
 }

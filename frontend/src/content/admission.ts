@@ -2,49 +2,28 @@
  * Everything the admission application form says and offers: options, labels and messages.
  * The form itself (features/admission) only arranges these.
  */
-import { formMessages } from './contact';
+import {
+  admissionCheckMessages,
+  type admissionClasses,
+  type genders,
+  type ParentRole,
+} from '@school/contracts/admission-checks';
 import { school } from './school';
 
-export const genders = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+// The options and the upload limit are the contracts' (office-service checks an application against the same).
+export {
+  admissionClasses,
+  educationLevels,
+  genders,
+  maxUploadBytes,
+  parentRelations,
+  type ParentRole,
+} from '@school/contracts/admission-checks';
 export type Gender = (typeof genders)[number];
-
-/** The classes a new student can apply for. */
-export const admissionClasses = [
-  'Nursery',
-  'LKG',
-  'UKG',
-  'Grade 1',
-  'Grade 2',
-  'Grade 3',
-  'Grade 4',
-  'Grade 5',
-] as const;
 export type AdmissionClass = (typeof admissionClasses)[number];
-
-export type ParentRole = 'father' | 'mother';
-
-/** Who fills the father's or the mother's place: most often the parent, sometimes a guardian. */
-export const parentRelations: Record<ParentRole, readonly string[]> = {
-  father: ['Father', 'Stepfather', 'Guardian'],
-  mother: ['Mother', 'Stepmother', 'Guardian'],
-};
-
-/** Highest education, in the levels Nepali parents name them. */
-export const educationLevels = [
-  'No formal schooling',
-  'Primary (up to Grade 5)',
-  'Lower secondary (Grade 6 to 8)',
-  'Secondary (SEE / SLC)',
-  'Higher secondary (+2)',
-  "Bachelor's degree",
-  "Master's degree or higher",
-] as const;
 
 /** How long the demonstration success banner stays (spec: 4 seconds). */
 export const successBannerMs = 4000;
-
-/** Largest file the form accepts, for the photo and the birth certificate alike. */
-export const maxUploadBytes = 5 * 1024 * 1024;
 
 /** File name endings accepted for the birth certificate (the spec's list). */
 export const birthCertificateExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
@@ -115,16 +94,9 @@ export const admissionButtons = {
   removeFile: 'Remove',
 } as const;
 
-/** Messages of the checks on submit. The first group is the spec's wording; the rest go beyond it. */
+/** Messages of the checks on submit: the fields' are the contracts' (the spec's wording and beyond), the files' here. */
 export const admissionMessages = {
-  required: 'Required',
-  fatherFirstNameRequired: 'Father first name is required',
-  motherFirstNameRequired: 'Mother first name is required',
-  phoneRequired: 'Phone is required',
-  dobInFuture: 'Date of birth cannot be in the future',
-  dobInvalid: 'Enter a real date, for example 2019-04-15',
-  emailInvalid: formMessages.emailInvalid,
-  phoneInvalid: formMessages.phoneInvalid,
+  ...admissionCheckMessages,
   photoNotImage: (fileName: string) =>
     `"${fileName}" is not an image. Please choose a photo such as a JPG or PNG file.`,
   certificateWrongType: (fileName: string) =>

@@ -16,6 +16,14 @@ export interface ComposedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached when the email is sent, read from disk then (admissions: the photo and the certificate). */
+  attachments?: EmailAttachment[];
+}
+
+/** A file in the files folder (`path` relative to it) and the name the email gives it (never a parent's text). */
+export interface EmailAttachment {
+  fileName: string;
+  path: string;
 }
 
 export interface OutboxEmail extends ComposedEmail {
@@ -36,6 +44,7 @@ interface OutboxRow {
   text: string;
   html: string;
   attempts: number;
+  attachments: string | null;
 }
 
 const toEmail = (row: OutboxRow): OutboxEmail => ({
@@ -49,6 +58,7 @@ const toEmail = (row: OutboxRow): OutboxEmail => ({
   text: row.text,
   html: row.html,
   attempts: row.attempts,
+  attachments: row.attachments ? (JSON.parse(row.attachments) as EmailAttachment[]) : undefined,
 });
 
 export class Outbox {
@@ -61,11 +71,12 @@ export class Outbox {
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(
-      `INSERT INTO outbox (message_id, reference, kind, to_address, reply_to, subject, text, html, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO outbox (message_id, reference, kind, to_address, reply_to, subject, text, html, next_attempt_at, created_at,
+                           attachments)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.due = db.prepare(
-      `SELECT id, message_id, reference, kind, to_address, reply_to, subject, text, html, attempts
+      `SELECT id, message_id, reference, kind, to_address, reply_to, subject, text, html, attempts, attachments
          FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
     );
     this.sent = db.prepare(
@@ -94,6 +105,7 @@ export class Outbox {
       email.html,
       at,
       at,
+      email.attachments?.length ? JSON.stringify(email.attachments) : null,
     );
   }
 

@@ -14,6 +14,8 @@
  * Message-ID stored with the row before the first try, and mail systems (Gmail among them) treat copies with one
  * Message-ID as one message. A retry is never a second, distinct email.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox, OutboxEmail } from './outbox.js';
 import type { MailTransport } from './transport.js';
@@ -33,6 +35,8 @@ export interface SenderOptions {
   log: FastifyBaseLogger;
   retry?: RetryDelays;
   now?: () => Date;
+  /** The folder attachments' paths are relative to (the uploaded files). */
+  filesPath?: string;
 }
 
 /** What nodemailer's errors carry: a code (ECONNECTION, EAUTH…) and, for a server's refusal, its reply code. */
@@ -133,6 +137,13 @@ export class OutboxSender {
     const attempt = email.attempts + 1;
     const about = { outboxId: email.id, reference: email.reference, kind: email.kind, attempt };
     try {
+      // Read at send time, one email at a time: the outbox holds paths, never the files' bytes.
+      const attachments = await Promise.all(
+        (email.attachments ?? []).map(async (file) => ({
+          filename: file.fileName,
+          content: await readFile(join(this.options.filesPath ?? '.', file.path)),
+        })),
+      );
       await this.options.transport.sendMail({
         from: this.options.from,
         to: email.to ?? this.options.schoolInbox,
@@ -141,6 +152,7 @@ export class OutboxSender {
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       const { code, responseCode } = errorCode(error);

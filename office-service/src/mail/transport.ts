@@ -12,6 +12,7 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    attachments?: { filename: string; content: Buffer }[];
   }): Promise<unknown>;
   close(): void;
 }

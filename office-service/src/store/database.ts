@@ -9,6 +9,8 @@ import Database from 'better-sqlite3';
 import { migrateResults } from './resultsSchema.js';
 
 const SCHEMA_VERSION = 1;
+/** Admission applications and the outbox's attachments (issue 23); applied after version 1. */
+const ADMISSIONS_VERSION = 2;
 
 export function openDatabase(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -25,7 +27,33 @@ export function openDatabase(path: string): Database.Database {
 
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
-  if (version >= SCHEMA_VERSION) return;
+  if (version < SCHEMA_VERSION) createFirstSchema(db);
+  if (version < ADMISSIONS_VERSION) addAdmissions(db);
+}
+
+function addAdmissions(db: Database.Database): void {
+  db.transaction(() => {
+    db.exec(`
+      -- One row per application. details holds every text field as sent (JSON, keyed by the form's field names);
+      -- the files are in the files folder under the reference, at the paths here (relative to that folder).
+      CREATE TABLE admissions (
+        id               INTEGER PRIMARY KEY AUTOINCREMENT,
+        reference        TEXT NOT NULL UNIQUE,
+        student_name     TEXT NOT NULL,
+        class_applied    TEXT NOT NULL,
+        details          TEXT NOT NULL,
+        photo_path       TEXT NOT NULL,
+        certificate_path TEXT NOT NULL,
+        created_at       TEXT NOT NULL
+      );
+      -- JSON [{fileName, path}] of files attached when the email is sent; NULL for none.
+      ALTER TABLE outbox ADD COLUMN attachments TEXT;
+      PRAGMA user_version = ${ADMISSIONS_VERSION};
+    `);
+  })();
+}
+
+function createFirstSchema(db: Database.Database): void {
   db.transaction(() => {
     db.exec(`
       CREATE TABLE messages (

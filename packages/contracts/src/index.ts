@@ -7,6 +7,7 @@
  * it), `@school/contracts/contact-checks` and `@school/contracts/grading`.
  */
 export * from './comments.js';
+export * from './admissionChecks.js';
 export * from './commentLimits.js';
 export * from './commentPosts.js';
 export * from './contactChecks.js';

@@ -23,12 +23,13 @@ export const NewMessageRequest = Type.Object(
 export type NewMessageRequest = Static<typeof NewMessageRequest>;
 
 /**
- * The office's reference for what a parent sent, to quote on the phone: a letter for the kind (M: a message),
- * a hyphen and five characters from an alphabet without look-alikes (no 0/O, 1/I/L, U), e.g. M-7K3Q9.
+ * The office's reference for what a parent sent, to quote on the phone: a letter for the kind (M: a message,
+ * A: an admission application), a hyphen and five characters from an alphabet without look-alikes (no 0/O,
+ * 1/I/L, U), e.g. M-7K3Q9.
  */
 export const referencePattern = '^[MA]-[2-9A-HJKMNP-TV-Z]{5}$';
 
-/** POST /api/messages answer 201: the message is kept and will be mailed to the school. */
+/** POST /api/messages and /api/admissions answer 201: what the parent sent is kept and mailed to the school. */
 export const MessageAcceptedAnswer = Type.Object({ reference: Type.String({ pattern: referencePattern }) });
 export type MessageAcceptedAnswer = Static<typeof MessageAcceptedAnswer>;
 

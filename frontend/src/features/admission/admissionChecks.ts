@@ -1,26 +1,19 @@
-/** The admission application's values and the checks they pass on submit. */
-import { admissionMessages, type ParentRole } from '../../content/admission';
-import { isValidEmail, isValidPhone } from '../../lib/contactDetailChecks';
+/**
+ * The admission application's values and the checks they pass on submit. The text fields' rules are the
+ * contracts' (office-service checks the same on POST /api/admissions); the files' are the browser's (fileChecks).
+ */
+import {
+  checkAdmissionFields,
+  parentFieldKey,
+  parentFieldNames,
+  type ParentFieldKey,
+  type ParentRole,
+} from '@school/contracts/admission-checks';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
 import { checkBirthCertificate, checkPhoto } from './fileChecks';
 
-export const parentFieldNames = [
-  'relation',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'education',
-  'address',
-] as const;
-export type ParentFieldName = (typeof parentFieldNames)[number];
-
-/** A parent's field in the flat form values, e.g. fatherFirstName. */
-export type ParentFieldKey = `${ParentRole}${Capitalize<ParentFieldName>}`;
-
-export function parentFieldKey(role: ParentRole, field: ParentFieldName): ParentFieldKey {
-  return `${role}${field.charAt(0).toUpperCase()}${field.slice(1)}` as ParentFieldKey;
-}
+export { parentFieldKey, parentFieldNames };
+export type { ParentFieldKey, ParentFieldName } from '@school/contracts/admission-checks';
 
 export type AdmissionValues = {
   firstName: string;
@@ -61,39 +54,9 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-function isRealIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-function checkParent(values: AdmissionValues, role: ParentRole, errors: FieldErrors<AdmissionValues>): void {
-  const key = (field: ParentFieldName) => parentFieldKey(role, field);
-  if (!values[key('firstName')].trim()) {
-    errors[key('firstName')] =
-      role === 'father' ? admissionMessages.fatherFirstNameRequired : admissionMessages.motherFirstNameRequired;
-  }
-  const email = values[key('email')].trim();
-  if (email && !isValidEmail(email)) errors[key('email')] = admissionMessages.emailInvalid;
-  const phone = values[key('phone')].trim();
-  if (!phone) errors[key('phone')] = admissionMessages.phoneRequired;
-  else if (!isValidPhone(phone)) errors[key('phone')] = admissionMessages.phoneInvalid;
-}
-
 /** Every check of the application. `today` is the visitor's local date (YYYY-MM-DD). */
 export function checkAdmission(values: AdmissionValues, today: string): FieldErrors<AdmissionValues> {
-  const errors: FieldErrors<AdmissionValues> = {};
-  for (const field of ['firstName', 'lastName', 'gender', 'dob', 'classApplied'] as const) {
-    if (!values[field].trim()) errors[field] = admissionMessages.required;
-  }
-  if (values.dob && !isRealIsoDate(values.dob)) errors.dob = admissionMessages.dobInvalid;
-  // ISO dates compare correctly as text.
-  else if (values.dob && values.dob > today) errors.dob = admissionMessages.dobInFuture;
-
-  checkParent(values, 'father', errors);
-  checkParent(values, 'mother', errors);
+  const errors: FieldErrors<AdmissionValues> = checkAdmissionFields(values, today);
 
   const photoProblem = checkPhoto(values.photo);
   if (photoProblem) errors.photo = photoProblem;

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@school/service-kit';
+import Database from 'better-sqlite3';
+import { MailSandbox } from 'mail-sandbox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { goodApplication, jpeg, pdf } from './admissionFiles.js';
+import { mailsFor, sandboxEnv, tempDatabase, testConfig } from './support.js';
+
+const serviceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the service exited early: ${stderr()}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the service did not become healthy: ${stderr()}`);
+}
+
+describe('applications, their files and their mail survive', () => {
+  const cleanups: (() => void | Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it(
+    'a kill -9 during a burst of 20: every application answered 201 is stored with its files and mailed exactly once',
+    { timeout: 60_000 },
+    async () => {
+      const sandbox = await new MailSandbox({ httpPort: false }).start();
+      cleanups.push(() => sandbox.close());
+      const db = tempDatabase('admissions-kill');
+      cleanups.push(db.cleanup);
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: serviceRoot,
+        env: { ...process.env, ...sandboxEnv(db.path, sandbox), BIND_HOST: '127.0.0.1', OFFICE_PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      cleanups.push(() => {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      });
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(`${base}/api/health`, child, () => stderr);
+
+      const acknowledged: string[] = [];
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const burst = Array.from({ length: 20 }, async (_, index) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({ ...goodApplication, firstName: `Child${index + 1}` })) {
+          form.append(name, value);
+        }
+        form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+        form.append('birthCertificate', new Blob([pdf], { type: 'application/pdf' }), 'birth.pdf');
+        const answer = await fetch(`${base}/api/admissions`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': `198.51.100.${index + 1}` },
+          body: form,
+        }).catch(() => undefined);
+        if (answer?.status === 201) {
+          acknowledged.push(((await answer.json()) as { reference: string }).reference);
+          if (acknowledged.length === 8) child.kill('SIGKILL');
+        }
+      });
+      await Promise.all(burst);
+      await exited;
+      expect(acknowledged.length).toBeGreaterThanOrEqual(8);
+
+      const config = testConfig(sandboxEnv(db.path, sandbox));
+      const after = buildApp(config, { mailRetry: { firstMs: 100, maxMs: 400 } });
+      await after.ready();
+      cleanups.push(() => after.close());
+      const file = new Database(db.path, { readonly: true });
+      cleanups.push(() => void file.close());
+      const waiting = () =>
+        file.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE state <> 'sent'").get()?.n;
+      const deadline = Date.now() + 30_000;
+      while (waiting() !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(waiting()).toBe(0);
+
+      const stored = new Set(
+        file
+          .prepare<[], { reference: string }>('SELECT reference FROM admissions')
+          .all()
+          .map((row) => row.reference),
+      );
+      const mails = sandbox.mailbox.all();
+      for (const reference of acknowledged) {
+        expect(stored.has(reference)).toBe(true);
+        expect(readFileSync(join(config.filesPath, reference, 'photo.jpg')).equals(jpeg)).toBe(true);
+        expect(readFileSync(join(config.filesPath, reference, 'birth-certificate.pdf')).equals(pdf)).toBe(true);
+        const { school, confirmation } = mailsFor(mails, reference);
+        expect(new Set(school.map((mail) => mail.messageId)).size).toBe(1);
+        expect(new Set(confirmation.map((mail) => mail.messageId)).size).toBe(1);
+        expect(school[0]?.attachments.map((attachment) => attachment.sha256)).toHaveLength(2);
+      }
+      const outboxIds = new Set(
+        file
+          .prepare<[], { message_id: string }>('SELECT message_id FROM outbox')
+          .all()
+          .map((row) => row.message_id),
+      );
+      for (const mail of mails) expect(outboxIds.has(mail.messageId ?? '')).toBe(true);
+      expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(outboxIds.size);
+      expect(outboxIds.size).toBe(2 * stored.size);
+      // Every stored application has its folder; a folder without a row can only be a crash's leftover.
+      const folders = readdirSync(config.filesPath).filter((name) => name !== '.incoming');
+      for (const reference of stored) expect(folders).toContain(reference);
+      // Uploads the crash cut short were removed at restart.
+      const incoming = join(config.filesPath, '.incoming');
+      expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+    },
+  );
+});

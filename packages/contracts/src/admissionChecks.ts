@@ -1,0 +1,125 @@
+/**
+ * The admission form's field rules, written once: the site's form checks them on submit, and office-service
+ * checks them again on POST /api/admissions, with the same words. No dependencies beyond the contact checks: the
+ * site's pages import it (`@school/contracts/admission-checks`). The files' own checks differ by side (the
+ * browser sees a name and a type, the server the bytes), so only their limit is shared here.
+ */
+import { contactCheckMessages, isValidEmail, isValidPhone } from './contactChecks.js';
+
+export const genders = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+
+/** The classes a new student can apply for. */
+export const admissionClasses = [
+  'Nursery',
+  'LKG',
+  'UKG',
+  'Grade 1',
+  'Grade 2',
+  'Grade 3',
+  'Grade 4',
+  'Grade 5',
+] as const;
+
+export const parentRoles = ['father', 'mother'] as const;
+export type ParentRole = (typeof parentRoles)[number];
+
+/** Who fills the father's or the mother's place: most often the parent, sometimes a guardian. */
+export const parentRelations: Record<ParentRole, readonly string[]> = {
+  father: ['Father', 'Stepfather', 'Guardian'],
+  mother: ['Mother', 'Stepmother', 'Guardian'],
+};
+
+/** Highest education, in the levels Nepali parents name them. */
+export const educationLevels = [
+  'No formal schooling',
+  'Primary (up to Grade 5)',
+  'Lower secondary (Grade 6 to 8)',
+  'Secondary (SEE / SLC)',
+  'Higher secondary (+2)',
+  "Bachelor's degree",
+  "Master's degree or higher",
+] as const;
+
+/** Largest file the form accepts, for the photo and the birth certificate alike (office-service's default cap). */
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+export const parentFieldNames = [
+  'relation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'education',
+  'address',
+] as const;
+export type ParentFieldName = (typeof parentFieldNames)[number];
+
+/** A parent's field in the flat form values, e.g. fatherFirstName. */
+export type ParentFieldKey = `${ParentRole}${Capitalize<ParentFieldName>}`;
+
+export function parentFieldKey(role: ParentRole, field: ParentFieldName): ParentFieldKey {
+  return `${role}${field.charAt(0).toUpperCase()}${field.slice(1)}` as ParentFieldKey;
+}
+
+export const studentFieldNames = ['firstName', 'middleName', 'lastName', 'gender', 'dob', 'classApplied'] as const;
+
+/** Every text field of the form, as the form sends them (multipart field names of POST /api/admissions). */
+export type AdmissionTextField = (typeof studentFieldNames)[number] | ParentFieldKey;
+export const admissionTextFields: readonly AdmissionTextField[] = [
+  ...studentFieldNames,
+  ...parentRoles.flatMap((role) => parentFieldNames.map((field) => parentFieldKey(role, field))),
+];
+
+export type AdmissionTextValues = Record<AdmissionTextField, string>;
+export type AdmissionFieldErrors = Partial<Record<AdmissionTextField, string>>;
+
+/** Messages of the checks on submit. The first group is the spec's wording; the rest go beyond it. */
+export const admissionCheckMessages = {
+  required: 'Required',
+  fatherFirstNameRequired: 'Father first name is required',
+  motherFirstNameRequired: 'Mother first name is required',
+  phoneRequired: 'Phone is required',
+  dobInFuture: 'Date of birth cannot be in the future',
+  dobInvalid: 'Enter a real date, for example 2019-04-15',
+  emailInvalid: contactCheckMessages.emailInvalid,
+  phoneInvalid: contactCheckMessages.phoneInvalid,
+} as const;
+
+/** Whether a value is a real calendar date written YYYY-MM-DD. */
+export function isRealIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function checkParent(values: AdmissionTextValues, role: ParentRole, errors: AdmissionFieldErrors): void {
+  const key = (field: ParentFieldName) => parentFieldKey(role, field);
+  if (!values[key('firstName')].trim()) {
+    errors[key('firstName')] =
+      role === 'father'
+        ? admissionCheckMessages.fatherFirstNameRequired
+        : admissionCheckMessages.motherFirstNameRequired;
+  }
+  const email = values[key('email')].trim();
+  if (email && !isValidEmail(email)) errors[key('email')] = admissionCheckMessages.emailInvalid;
+  const phone = values[key('phone')].trim();
+  if (!phone) errors[key('phone')] = admissionCheckMessages.phoneRequired;
+  else if (!isValidPhone(phone)) errors[key('phone')] = admissionCheckMessages.phoneInvalid;
+}
+
+/** Every check of the application's text fields. `today` is the parent's local date (YYYY-MM-DD). */
+export function checkAdmissionFields(values: AdmissionTextValues, today: string): AdmissionFieldErrors {
+  const errors: AdmissionFieldErrors = {};
+  for (const field of ['firstName', 'lastName', 'gender', 'dob', 'classApplied'] as const) {
+    if (!values[field].trim()) errors[field] = admissionCheckMessages.required;
+  }
+  if (values.dob && !isRealIsoDate(values.dob)) errors.dob = admissionCheckMessages.dobInvalid;
+  // ISO dates compare correctly as text.
+  else if (values.dob && values.dob > today) errors.dob = admissionCheckMessages.dobInFuture;
+
+  checkParent(values, 'father', errors);
+  checkParent(values, 'mother', errors);
+  return errors;
+}

@@ -1,27 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@school/service-kit';
+import { startServiceProcess } from '@school/service-kit';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { asListed, tempDatabase, testConfig } from './support.js';
 
 const serviceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited early: ${stderr()}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the service did not become healthy: ${stderr()}`);
-}
 
 describe('comments survive', () => {
   const cleanups: (() => void | Promise<void>)[] = [];
@@ -48,26 +34,13 @@ describe('comments survive', () => {
   it('a kill -9 straight after the 201: what was acknowledged is there', { timeout: 40_000 }, async () => {
     const db = tempDatabase('kill');
     cleanups.push(db.cleanup);
-    const port = await freePort();
     // The real entry point, run from source (tsx) so this needs no build step.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serviceRoot,
-      env: {
-        ...process.env,
-        BIND_HOST: '127.0.0.1',
-        COMMENTS_PORT: String(port),
-        COMMENTS_DB_PATH: db.path,
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const service = await startServiceProcess(serviceRoot, 'COMMENTS_PORT', {
+      COMMENTS_DB_PATH: db.path,
+      LOG_LEVEL: 'silent',
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    cleanups.push(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, child, () => stderr);
+    cleanups.push(service.kill);
+    const base = service.url;
 
     const acknowledged: Record<string, unknown>[] = [];
     for (const text of ['one', 'two', 'three']) {
@@ -79,9 +52,8 @@ describe('comments survive', () => {
       expect(response.status).toBe(201);
       acknowledged.push(asListed(await response.json()));
     }
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    service.kill();
+    await service.exited;
 
     const after = buildApp(testConfig(db.path));
     await after.ready();

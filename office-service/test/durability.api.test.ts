@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@school/service-kit';
+import { startServiceProcess } from '@school/service-kit';
 import Database from 'better-sqlite3';
 import { MailSandbox } from 'mail-sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,20 +9,6 @@ import { buildApp } from '../src/app.js';
 import { goodMessage, mailsFor, sandboxEnv, tempDatabase, testConfig } from './support.js';
 
 const serviceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited early: ${stderr()}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the service did not become healthy: ${stderr()}`);
-}
 
 describe('messages and their mail survive', () => {
   const cleanups: (() => void | Promise<void>)[] = [];
@@ -38,23 +24,12 @@ describe('messages and their mail survive', () => {
       cleanups.push(() => sandbox.close());
       const db = tempDatabase('kill');
       cleanups.push(db.cleanup);
-      const port = await freePort();
       // The real entry point, run from source (tsx) so this needs no build step.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: serviceRoot,
-        env: { ...process.env, ...sandboxEnv(db.path, sandbox), BIND_HOST: '127.0.0.1', OFFICE_PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      cleanups.push(() => {
-        if (child.exitCode === null) child.kill('SIGKILL');
-      });
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(`${base}/api/health`, child, () => stderr);
+      const service = await startServiceProcess(serviceRoot, 'OFFICE_PORT', sandboxEnv(db.path, sandbox));
+      cleanups.push(service.kill);
+      const base = service.url;
 
       const acknowledged: string[] = [];
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       const burst = Array.from({ length: 20 }, async (_, index) => {
         const answer = await fetch(`${base}/api/messages`, {
           method: 'POST',
@@ -64,11 +39,11 @@ describe('messages and their mail survive', () => {
         if (answer?.status === 201) {
           acknowledged.push(((await answer.json()) as { reference: string }).reference);
           // The process dies in the middle of the burst, with mail being sent.
-          if (acknowledged.length === 8) child.kill('SIGKILL');
+          if (acknowledged.length === 8) service.kill();
         }
       });
       await Promise.all(burst);
-      await exited;
+      await service.exited;
       expect(acknowledged.length).toBeGreaterThanOrEqual(8);
 
       // The service comes back on the same database and finishes the outbox.

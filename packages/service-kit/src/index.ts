@@ -40,7 +40,15 @@ export {
   type SettingsOptions,
   type Wording,
 } from './settings.js';
-export { freePort, mountSmallDisk, serviceTestProjects, type SmallDisk, type TestProject } from './testing.js';
+export {
+  freePort,
+  mountSmallDisk,
+  serviceTestProjects,
+  startServiceProcess,
+  type ServiceProcess,
+  type SmallDisk,
+  type TestProject,
+} from './testing.js';
 export {
   checkName,
   checkText,

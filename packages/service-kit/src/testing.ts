@@ -1,5 +1,5 @@
 /** What the services' own tests share. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,4 +58,57 @@ export function mountSmallDisk(bytes: number): SmallDisk {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** A service's real entry point running as a process of its own, for the tests that `kill -9` it. */
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port>, once GET /api/health answers 2xx. */
+  url: string;
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves once the process has exited. */
+  exited: Promise<unknown>;
+  /** SIGKILL, unless it has exited already. */
+  kill(): void;
+}
+
+/**
+ * Starts `src/server.ts` of the service in `serviceRoot` from source (tsx, so no build step is needed) on a free
+ * port, named by `portSetting` (e.g. COMMENTS_PORT), with `env` over this process's environment, and waits until
+ * its health check answers.
+ */
+export async function startServiceProcess(
+  serviceRoot: string,
+  portSetting: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serviceRoot,
+    env: { ...process.env, ...env, BIND_HOST: '127.0.0.1', [portSetting]: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited early: ${stderr}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      kill();
+      throw new Error(`the service did not become healthy: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url, stderr: () => stderr, exited, kill };
 }

@@ -7,12 +7,11 @@
  * client 192.0.2.50 in X-Forwarded-For, as a TLS proxy names the parent. The stack runs with
  * PAYMENT_INITIATE_LIMIT_PER_ADDRESS=20.
  */
-import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initiateLimitPerAddress } from '../playwright.config.js';
+import { startFrontProxy } from './support/frontProxy.js';
 import { expect, test } from './support/test.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,39 +57,13 @@ test.describe('initiate limits on the fee form', () => {
   let stopNginx: (() => void) | undefined;
 
   test.beforeAll(async () => {
-    rmSync(runtimeDir, { recursive: true, force: true });
-    mkdirSync(runtimeDir, { recursive: true });
-    const temp = (name: string) => `${name}_temp_path ${join(runtimeDir, name)};`;
-    writeFileSync(
-      join(runtimeDir, 'nginx.conf'),
-      `daemon off;
-pid ${join(runtimeDir, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  server {
-    listen 127.0.0.1:${frontPort};
-    location / {
-      proxy_pass http://127.0.0.1:${sitePort};
-      proxy_bind 127.0.0.2;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For ${parentAddress};
-    }
-  }
-}
-`,
-    );
-    const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')], {
-      stdio: 'ignore',
+    stopNginx = await startFrontProxy({
+      runtimeDir,
+      port: frontPort,
+      sitePort,
+      bindAddress: '127.0.0.2',
+      forwardedFor: parentAddress,
     });
-    stopNginx = () => nginx.kill('SIGTERM');
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${frontPort}/api/health`).catch(() => null))?.status, {
-        timeout: 10_000,
-      })
-      .toBe(200);
   });
 
   test.afterAll(() => stopNginx?.());

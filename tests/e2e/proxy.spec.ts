@@ -5,12 +5,12 @@
  * every per-client limit (nginx's limit_req, payment-service's and comments-service's) is counted per parent.
  * A client that is not a trusted proxy gains nothing by forging X-Forwarded-For.
  */
-import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initiateLimitPerAddress } from '../playwright.config.js';
+import { startFrontProxy } from './support/frontProxy.js';
 import { expect, test } from './support/test.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,40 +80,14 @@ test.describe('behind a trusted proxy, every parent has their own limits', () =>
   let stopNginx: (() => void) | undefined;
 
   test.beforeAll(async () => {
-    rmSync(runtimeDir, { recursive: true, force: true });
-    mkdirSync(runtimeDir, { recursive: true });
     // What an operator's TLS proxy does: connect to the site and append the client's address to X-Forwarded-For.
-    const temp = (name: string) => `${name}_temp_path ${join(runtimeDir, name)};`;
-    writeFileSync(
-      join(runtimeDir, 'nginx.conf'),
-      `daemon off;
-pid ${join(runtimeDir, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  server {
-    listen 127.0.0.1:${frontPort};
-    location / {
-      proxy_pass http://127.0.0.1:${sitePort};
-      proxy_bind ${proxyAddress};
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
-}
-`,
-    );
-    const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtimeDir, '-c', join(runtimeDir, 'nginx.conf')], {
-      stdio: 'ignore',
+    stopNginx = await startFrontProxy({
+      runtimeDir,
+      port: frontPort,
+      sitePort,
+      bindAddress: proxyAddress,
+      forwardedFor: '$proxy_add_x_forwarded_for',
     });
-    stopNginx = () => nginx.kill('SIGTERM');
-    await expect
-      .poll(async () => (await viaProxy('127.0.0.1', 'GET', '/api/health').catch(() => null))?.status, {
-        timeout: 10_000,
-      })
-      .toBe(200);
   });
 
   test.afterAll(() => stopNginx?.());

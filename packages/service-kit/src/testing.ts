@@ -54,7 +54,8 @@ export function mountSmallDisk(bytes: number): SmallDisk {
     folder,
     resize: (newBytes) => void mount(['-o', `remount,size=${newBytes}`, folder]),
     remove() {
-      execFileSync('umount', [folder], { stdio: 'pipe' });
+      // Lazily: a test that failed with a database still open on it must not leave the mount behind.
+      execFileSync('umount', ['--lazy', folder], { stdio: 'pipe' });
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
- * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/results/lookup, GET /api/results/exams. It also runs the outbox's sender when SMTP
- * is configured.
+ * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
+ * GET /api/results/exams. It also runs the outbox's sender when SMTP is configured, and the retention purge.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,8 @@ import { ResultStore } from './results/resultStore.js';
 import { resultRoutes } from './routes/lookupResult.js';
 import { AdmissionStore } from './admissions/admissionStore.js';
 import { postAdmissionRoute } from './routes/postAdmission.js';
+import { OfficeRecords } from './records/officeRecords.js';
+import { RetentionJob } from './records/retention.js';
 import { openDatabase } from './store/database.js';
 
 /** Log paths of the SMTP password, redacted wherever they appear. */
@@ -105,7 +107,15 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     now: options.now ?? (() => new Date()),
   });
 
+  const retention = new RetentionJob(
+    new OfficeRecords(db, config.filesPath),
+    config.retentionDays,
+    app.log,
+    options.now,
+  );
+
   app.addHook('onReady', async () => {
+    retention.start();
     if (sender) {
       app.log.info(
         { smtpHost: config.smtp?.host, smtpPort: config.smtp?.port, security: config.smtp?.security },
@@ -120,6 +130,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     }
   });
   app.addHook('onClose', async () => {
+    retention.stop();
     await sender?.stop();
     db.close();
   });

@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import {
   engineApi,
   engineCli,
+  imageTag,
   project,
   projectServices,
   repoRoot,
@@ -156,7 +157,7 @@ test('the eSewa secret is in payment-service only: not in the web image (files, 
   // The run really uses the distinctive secret, so not finding it below means something.
   expect(containers.get('payment-service')!.Config.Env).toContain(`ESEWA_SECRET_KEY=${secret}`);
 
-  const webImage = 'school-website/web:latest';
+  const webImage = `school-website/web:${imageTag}`;
   const image = await engineApi<{ Config: { Env: string[] | null } }>(`/images/${encodeURIComponent(webImage)}/json`);
   expect(JSON.stringify(image.Config)).not.toContain(secret);
   const history = await engineApi<{ CreatedBy: string }[]>(`/images/${encodeURIComponent(webImage)}/history`);

@@ -35,13 +35,15 @@ build_started=$SECONDS
   -f docker-compose.https.yml -f tests/containers/compose.https.test.yml
 echo "containers: images built in $((SECONDS - build_started)) s"
 
-# The run's settings: its own ports, and a distinctive eSewa secret that must never show up in an image or log.
+# The run's settings: its own ports, and a distinctive eSewa secret and SMTP password that must never show up in an
+# image or log.
 http_port=${CONTAINERS_HTTP_PORT:-18280}
 sandbox_port=${CONTAINERS_SANDBOX_PORT:-18203}
 mail_sandbox_port=${CONTAINERS_MAIL_SANDBOX_PORT:-18226}
 export TEST_STACK_PROJECT=${CONTAINERS_PROJECT:-school-website-test}
 export TEST_STACK_ENV_FILE=$state_dir/test.env
 export TEST_ESEWA_SECRET_KEY="containers-test-secret-$(date +%s)-$RANDOM$RANDOM"
+export TEST_SMTP_PASSWORD="containers-smtp-secret-$(date +%s)-$RANDOM$RANDOM"
 cat >"$TEST_STACK_ENV_FILE" <<EOF
 IMAGE_TAG=$IMAGE_TAG
 HTTP_PORT=127.0.0.1:$http_port
@@ -53,6 +55,8 @@ ESEWA_FORM_URL=http://127.0.0.1:$sandbox_port/api/epay/main/v2/form
 ESEWA_STATUS_URL=http://esewa-sandbox:3003/api/epay/transaction/status/
 ESEWA_SECRET_KEY=$TEST_ESEWA_SECRET_KEY
 COMMENTS_BACKEND=api
+SMTP_USER=website@school.test
+SMTP_PASSWORD=$TEST_SMTP_PASSWORD
 LOG_LEVEL=info
 EOF
 

@@ -45,6 +45,7 @@ async function waitUntilHealthy(): Promise<void> {
 
 interface MailSummary {
   id: number;
+  authenticatedAs?: string;
   subject?: string;
   replyTo?: string;
   envelope: { to: string[] };
@@ -120,6 +121,8 @@ test('an application through nginx reaches the mail sandbox container with both 
   expect(school, 'the school got the application').toBeTruthy();
   expect(school.subject).toBe(`Admission application ${reference}: Asha Container, Grade 1`);
   expect(school.replyTo).toContain('ram.parent@example.com');
+  // office-service logged in with SMTP_USER and SMTP_PASSWORD, as it would at Gmail.
+  expect(school.authenticatedAs).toBe('website@school.test');
   expect(school.attachments.map((a) => [a.filename, a.size, a.sha256])).toEqual([
     ['photo.jpg', photo.length, sha256(photo)],
     ['birth-certificate.pdf', certificate.length, sha256(certificate)],
@@ -258,6 +261,22 @@ function* filesBelow(dir: string): Generator<{ path: string; content: Buffer }> 
     }
   }
 }
+
+test("the SMTP password is in office-service's environment only: not in its image, nor in any log", async () => {
+  const password = process.env.TEST_SMTP_PASSWORD ?? '';
+  expect(password, 'test-containers.sh sets a distinctive TEST_SMTP_PASSWORD').toMatch(/^containers-smtp-secret-/);
+  const containers = await stackContainers();
+  expect(containers.get('office-service')!.Config.Env).toContain(`SMTP_PASSWORD=${password}`);
+  const image = `school-website/office-service:${imageTag}`;
+  expect(engineCli('image', 'inspect', image)).not.toContain(password);
+  expect(engineCli('history', '--no-trunc', image)).not.toContain(password);
+  for (const [name, container] of containers) {
+    if (name !== 'office-service') expect(JSON.stringify(container.Config.Env), name).not.toContain(password);
+  }
+  const logs = testStack('compose', 'logs', '--no-color');
+  expect(logs.stdout + logs.stderr).toContain('mailing through the SMTP server');
+  expect((logs.stdout + logs.stderr).includes(password), 'the SMTP password in a log').toBe(false);
+});
 
 test("no sample student's name is in any file of the web image", () => {
   test.setTimeout(180_000);

@@ -167,6 +167,22 @@ test('make admissions works inside the container: list, show, export and copy', 
   expect(messages.status, messages.stderr).toBe(0);
 });
 
+test("the SMTP password is in office-service's environment only: not in its image, nor in any log", async () => {
+  const password = process.env.TEST_SMTP_PASSWORD ?? '';
+  expect(password, 'test-containers.sh sets a distinctive TEST_SMTP_PASSWORD').toMatch(/^containers-smtp-secret-/);
+  const containers = await stackContainers();
+  expect(containers.get('office-service')!.Config.Env).toContain(`SMTP_PASSWORD=${password}`);
+  const image = `school-website/office-service:${imageTag}`;
+  expect(engineCli('image', 'inspect', image)).not.toContain(password);
+  expect(engineCli('history', '--no-trunc', image)).not.toContain(password);
+  for (const [name, container] of containers) {
+    if (name !== 'office-service') expect(JSON.stringify(container.Config.Env), name).not.toContain(password);
+  }
+  const logs = testStack('compose', 'logs', '--no-color');
+  expect(logs.stdout + logs.stderr).toContain('mailing through the SMTP server');
+  expect((logs.stdout + logs.stderr).includes(password), 'the SMTP password in a log').toBe(false);
+});
+
 test("the application's files survive `down` and `up`", async () => {
   test.setTimeout(240_000);
   expect(testStack('down').status).toBe(0);
@@ -261,22 +277,6 @@ function* filesBelow(dir: string): Generator<{ path: string; content: Buffer }> 
     }
   }
 }
-
-test("the SMTP password is in office-service's environment only: not in its image, nor in any log", async () => {
-  const password = process.env.TEST_SMTP_PASSWORD ?? '';
-  expect(password, 'test-containers.sh sets a distinctive TEST_SMTP_PASSWORD').toMatch(/^containers-smtp-secret-/);
-  const containers = await stackContainers();
-  expect(containers.get('office-service')!.Config.Env).toContain(`SMTP_PASSWORD=${password}`);
-  const image = `school-website/office-service:${imageTag}`;
-  expect(engineCli('image', 'inspect', image)).not.toContain(password);
-  expect(engineCli('history', '--no-trunc', image)).not.toContain(password);
-  for (const [name, container] of containers) {
-    if (name !== 'office-service') expect(JSON.stringify(container.Config.Env), name).not.toContain(password);
-  }
-  const logs = testStack('compose', 'logs', '--no-color');
-  expect(logs.stdout + logs.stderr).toContain('mailing through the SMTP server');
-  expect((logs.stdout + logs.stderr).includes(password), 'the SMTP password in a log').toBe(false);
-});
 
 test("no sample student's name is in any file of the web image", () => {
   test.setTimeout(180_000);

@@ -25,7 +25,13 @@ test.describe.configure({ mode: 'serial' });
 function make(target: string, ...args: string[]) {
   const run = spawnSync(
     'make',
-    ['--no-print-directory', target, 'COMPOSE=bash scripts/containers/test-stack.sh compose', ...args],
+    [
+      '--no-print-directory',
+      target,
+      'COMPOSE=bash scripts/containers/test-stack.sh compose',
+      'COMPOSE_FILES=',
+      ...args,
+    ],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, BACKUP_STACK: 'compose' } },
   );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };

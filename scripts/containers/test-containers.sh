@@ -31,8 +31,9 @@ fi
 # Every image name in the compose files ends in :${IMAGE_TAG:-latest}.
 export IMAGE_TAG=${CONTAINERS_IMAGE_TAG:-latest}
 build_started=$SECONDS
-"$here/build-images.sh" -f docker-compose.yml -f tests/containers/compose.test.yml \
-  -f docker-compose.https.yml -f tests/containers/compose.https.test.yml
+compose_files=(-f docker-compose.yml -f tests/containers/compose.test.yml)
+[ "${CONTAINERS_HTTPS:-1}" = 0 ] || compose_files+=(-f docker-compose.https.yml -f tests/containers/compose.https.test.yml)
+"$here/build-images.sh" "${compose_files[@]}"
 echo "containers: images built in $((SECONDS - build_started)) s"
 
 # The run's settings: its own ports, and a distinctive eSewa secret and SMTP password that must never show up in an

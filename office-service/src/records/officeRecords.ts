@@ -62,18 +62,22 @@ export class OfficeRecords {
 
   /** Applications received in [from, before) (ISO instants; either may be left open), oldest first. */
   admissions(range: { from?: string; before?: string } = {}): AdmissionRecord[] {
-    const rows = this.db
-      .prepare<[string, string], Omit<AdmissionRecord, 'details'> & { details: string }>(
-        `SELECT reference, student_name AS studentName, class_applied AS classApplied, created_at AS createdAt,
-                details, photo_path AS photoPath, certificate_path AS certificatePath, ${unsentCount} AS unsentEmails
-           FROM admissions r WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`,
-      )
-      .all(range.from ?? '', range.before ?? '\uffff');
-    return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as AdmissionDetails }));
+    return this.selectAdmissions('created_at >= ? AND created_at < ?', [range.from ?? '', range.before ?? '\uffff']);
   }
 
   admission(reference: string): AdmissionRecord | undefined {
-    return this.admissions().find((record) => record.reference === reference);
+    return this.selectAdmissions('reference = ?', [reference])[0];
+  }
+
+  private selectAdmissions(where: string, values: string[]): AdmissionRecord[] {
+    const rows = this.db
+      .prepare<string[], Omit<AdmissionRecord, 'details'> & { details: string }>(
+        `SELECT reference, student_name AS studentName, class_applied AS classApplied, created_at AS createdAt,
+                details, photo_path AS photoPath, certificate_path AS certificatePath, ${unsentCount} AS unsentEmails
+           FROM admissions r WHERE ${where} ORDER BY created_at, id`,
+      )
+      .all(...values);
+    return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as AdmissionDetails }));
   }
 
   /** The newest applications first, at most `count`. */

@@ -7,11 +7,13 @@
  * attachments are imported from the folder, so Vite hashes and copies them like any asset.
  *
  * The folder is SITE_CONTENT_DIR, by default site-content/ at the top of the repository; tests point it at their own.
- * The browser build also writes `content/posts.json`: the news posts that take comments, which comments-service and
- * the Firestore rules read.
+ * The browser build also writes `content/posts.json` (the news posts that take comments, for comments-service and the
+ * Firestore rules, which do not read it yet) and `feed.xml`, the Atom feed of the news, with the pre-rendered pages'
+ * address placeholder that nginx/render.sh fills in at start.
  */
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { atomFeed } from './siteContent/atomFeed.ts';
 import { loadSiteContent, type SiteContent } from './siteContent/loadSiteContent.ts';
 
 const prefix = 'virtual:site-content/';
@@ -25,6 +27,9 @@ interface RouteTableModule {
 
 /** The file the browser build writes the commentable posts to, under dist/ (see comments-service). */
 export const postsFile = 'content/posts.json';
+
+/** The Atom feed, under dist/ (nginx serves the copy render.sh completes). */
+export const feedFile = 'feed.xml';
 
 export function siteContentFolder(root: string, environment = process.env): string {
   return resolve(root, environment.SITE_CONTENT_DIR || '../site-content');
@@ -112,11 +117,22 @@ export function siteContent(): Plugin {
     },
     async generateBundle() {
       if (serverBuild) return;
-      this.emitFile({
-        type: 'asset',
-        fileName: postsFile,
-        source: `${JSON.stringify(commentablePosts(await load()), null, 2)}\n`,
+      const content = await load();
+      const posts = `${JSON.stringify(commentablePosts(content), null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: postsFile, source: posts });
+      const { module: site } = await runnerImport<{ publicSiteUrlPlaceholder: string }>('/src/lib/siteUrl.ts', {
+        root,
+        configFile: false,
+        logLevel: 'silent',
       });
+      const feed = atomFeed(content.news, {
+        siteUrl: site.publicSiteUrlPlaceholder,
+        title: `${content.school.name}: news`,
+        author: content.school.name,
+        postPath,
+        blogPath: '/blog',
+      });
+      this.emitFile({ type: 'asset', fileName: feedFile, source: feed });
     },
   };
 }

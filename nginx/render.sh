@@ -13,6 +13,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${NGINX_ACCESS_LOG:=/dev/stdout}"
 : "${PAYMENT_SERVICE_ADDR:=127.0.0.1:3001}"
 : "${COMMENTS_SERVICE_ADDR:=127.0.0.1:3002}"
+: "${OFFICE_SERVICE_ADDR:=127.0.0.1:3004}"
 : "${API_RATE_LIMIT:=10r/s}"
 : "${API_RATE_BURST:=40}"
 # Reads (a post's comments, its stream, a payment's status) have their own budget: 120 parents behind one carrier's
@@ -20,6 +21,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${API_READ_RATE_LIMIT:=50r/s}"
 : "${API_READ_RATE_BURST:=300}"
 : "${ESEWA_ENV:=uat}"
+# The school office's forms (applications and messages together) and result lookups, per client address; office-service
+# holds its own limits as well. An application's body may be as large as its two files' caps together (office-service's
+# settings of the same names).
+: "${OFFICE_FORM_RATE_LIMIT:=10r/m}"
+: "${OFFICE_FORM_RATE_BURST:=10}"
+: "${RESULTS_LOOKUP_RATE_LIMIT:=10r/m}"
+: "${RESULTS_LOOKUP_RATE_BURST:=10}"
+: "${OFFICE_PHOTO_MAX_MB:=5}"
+: "${OFFICE_CERTIFICATE_MAX_MB:=10}"
 : "${COMMENTS_BACKEND:=api}"
 : "${EXTRA_IMAGE_SOURCES:=}"
 # HTTPS through ACME (docs/operations.md, "HTTPS"): on when both are set, which docker-compose.https.yml does; `make start` never.
@@ -49,6 +59,14 @@ case "$API_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_RATE_LIMIT must
 case "$API_RATE_BURST" in '' | *[!0-9]*) fail "API_RATE_BURST must be a whole number, got '$API_RATE_BURST'" ;; esac
 case "$API_READ_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "API_READ_RATE_LIMIT must look like 50r/s or 3000r/m, got '$API_READ_RATE_LIMIT'" ;; esac
 case "$API_READ_RATE_BURST" in '' | *[!0-9]*) fail "API_READ_RATE_BURST must be a whole number, got '$API_READ_RATE_BURST'" ;; esac
+case "$OFFICE_FORM_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "OFFICE_FORM_RATE_LIMIT must look like 10r/m or 1r/s, got '$OFFICE_FORM_RATE_LIMIT'" ;; esac
+case "$OFFICE_FORM_RATE_BURST" in '' | *[!0-9]*) fail "OFFICE_FORM_RATE_BURST must be a whole number, got '$OFFICE_FORM_RATE_BURST'" ;; esac
+case "$RESULTS_LOOKUP_RATE_LIMIT" in *[0-9]r/s | *[0-9]r/m) ;; *) fail "RESULTS_LOOKUP_RATE_LIMIT must look like 10r/m or 1r/s, got '$RESULTS_LOOKUP_RATE_LIMIT'" ;; esac
+case "$RESULTS_LOOKUP_RATE_BURST" in '' | *[!0-9]*) fail "RESULTS_LOOKUP_RATE_BURST must be a whole number, got '$RESULTS_LOOKUP_RATE_BURST'" ;; esac
+case "$OFFICE_PHOTO_MAX_MB" in '' | *[!0-9]* | 0) fail "OFFICE_PHOTO_MAX_MB must be a whole number of at least 1, got '$OFFICE_PHOTO_MAX_MB'" ;; esac
+case "$OFFICE_CERTIFICATE_MAX_MB" in '' | *[!0-9]* | 0) fail "OFFICE_CERTIFICATE_MAX_MB must be a whole number of at least 1, got '$OFFICE_CERTIFICATE_MAX_MB'" ;; esac
+# Both files and 1 MB for the form's fields and the multipart framing.
+ADMISSION_MAX_BODY_MB=$((OFFICE_PHOTO_MAX_MB + OFFICE_CERTIFICATE_MAX_MB + 1))
 case "$COMMENTS_BACKEND" in api | firestore) ;; *) fail "COMMENTS_BACKEND must be 'api' or 'firestore', got '$COMMENTS_BACKEND'" ;; esac
 case "$COMMENTS_STREAMS_MAX" in '' | *[!0-9]* | 0) fail "COMMENTS_STREAMS_MAX must be a whole number of at least 1, got '$COMMENTS_STREAMS_MAX'" ;; esac
 case "$NGINX_SITE_CONNECTIONS" in '' | *[!0-9]* | 0) fail "NGINX_SITE_CONNECTIONS must be a whole number of at least 1, got '$NGINX_SITE_CONNECTIONS'" ;; esac
@@ -142,6 +160,8 @@ for seo_file in robots.txt sitemap.xml feed.xml; do
 done
 
 export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
+export OFFICE_SERVICE_ADDR OFFICE_FORM_RATE_LIMIT OFFICE_FORM_RATE_BURST RESULTS_LOOKUP_RATE_LIMIT RESULTS_LOOKUP_RATE_BURST
+export OFFICE_PHOTO_MAX_MB OFFICE_CERTIFICATE_MAX_MB ADMISSION_MAX_BODY_MB
 export API_RATE_LIMIT API_RATE_BURST API_READ_RATE_LIMIT API_READ_RATE_BURST CONTENT_SECURITY_POLICY
 export COMMENTS_STREAMS_MAX NGINX_WORKER_CONNECTIONS NGINX_RLIMIT_NOFILE
 
@@ -166,7 +186,7 @@ mkdir -p "$NGINX_RUNTIME_DIR"
 } >"$NGINX_RUNTIME_DIR/real-ip.conf"
 
 # Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
-envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${API_RATE_LIMIT} ${API_RATE_BURST} ${API_READ_RATE_LIMIT} ${API_READ_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
+envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${OFFICE_SERVICE_ADDR} ${OFFICE_FORM_RATE_LIMIT} ${OFFICE_FORM_RATE_BURST} ${RESULTS_LOOKUP_RATE_LIMIT} ${RESULTS_LOOKUP_RATE_BURST} ${OFFICE_PHOTO_MAX_MB} ${OFFICE_CERTIFICATE_MAX_MB} ${ADMISSION_MAX_BODY_MB} ${API_RATE_LIMIT} ${API_RATE_BURST} ${API_READ_RATE_LIMIT} ${API_READ_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
 cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
 cp "$here/api-refusals.conf" "$NGINX_RUNTIME_DIR/api-refusals.conf"

@@ -1,7 +1,7 @@
 /**
  * The whole stack as plain processes, for a machine without Docker (`make start`) and for the end-to-end
- * tests: payment-service, comments-service, the eSewa sandbox and nginx, rendered from the same template
- * as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
+ * tests: payment-service, comments-service, office-service, the eSewa sandbox, the mail sandbox (unless SMTP_HOST
+ * names a real mail server) and nginx, rendered from the same template as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
  * Ctrl-C stops everything.
  *
  * Usage: tsx scripts/stack.ts [--fresh] [--ignore-dotenv]
@@ -22,6 +22,10 @@ export interface StackSettings {
   paymentPort: number;
   commentsPort: number;
   sandboxPort: number;
+  officePort: number;
+  /** The mail sandbox's SMTP port and its page (where a developer reads the mails the site sent). */
+  mailSandboxSmtpPort: number;
+  mailSandboxHttpPort: number;
   /** Where the SQLite files live; survives restarts unless `fresh`. */
   dataDir: string;
   /** Rendered nginx config, temp paths, pid file and a private copy of the built site. */
@@ -44,12 +48,18 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
   const paymentPort = settings.port('PAYMENT_PORT', 3001);
   const commentsPort = settings.port('COMMENTS_PORT', 3002);
   const sandboxPort = settings.port('SANDBOX_PORT', 3003);
+  const officePort = settings.port('OFFICE_PORT', 3004);
+  const mailSandboxSmtpPort = settings.port('MAIL_SANDBOX_SMTP_PORT', 3025);
+  const mailSandboxHttpPort = settings.port('MAIL_SANDBOX_HTTP_PORT', 3026);
   return configOrThrow(
     settings.result(() => ({
       httpPort,
       paymentPort,
       commentsPort,
       sandboxPort,
+      officePort,
+      mailSandboxSmtpPort,
+      mailSandboxHttpPort,
       dataDir: resolve(repoRoot, settings.text('DATA_DIR', 'data')),
       runtimeDir: resolve(repoRoot, settings.text('STACK_RUNTIME_DIR', 'build/stack')),
       siteDistDir: resolve(repoRoot, settings.text('SITE_DIST_DIR', 'frontend/dist')),
@@ -113,6 +123,24 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
       },
       readyUrl: `http://${loopback}:${s.commentsPort}/api/health`,
     },
+    ...mailSandbox(s),
+    {
+      name: 'office-service',
+      command: node,
+      args: [join(repoRoot, 'office-service/dist/server.js')],
+      env: {
+        ...officeMail(s),
+        BIND_HOST: loopback,
+        OFFICE_PORT: String(s.officePort),
+        OFFICE_DB_PATH: join(s.dataDir, 'office.sqlite'),
+        OFFICE_FILES_PATH: join(s.dataDir, 'office-files'),
+        PUBLIC_SITE_URL: s.publicSiteUrl,
+        // The spec's sample results, so the result page works out of the box (docs/operations.md,
+        // "Publishing exam results").
+        RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',
+      },
+      readyUrl: `http://${loopback}:${s.officePort}/api/health`,
+    },
     {
       name: 'nginx',
       command: 'nginx',
@@ -121,6 +149,47 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
       readyUrl: `http://${loopback}:${s.httpPort}/`,
     },
   ];
+}
+
+/** A real mail server in the settings (SMTP_HOST): the school's mail goes there and no mail sandbox runs. */
+function realMailServer(): boolean {
+  return setting('SMTP_HOST') !== undefined;
+}
+
+/** Without a real mail server, a mail sandbox on this machine receives everything office-service sends. */
+function mailSandbox(s: StackSettings): ProcessSpec[] {
+  if (realMailServer()) return [];
+  return [
+    {
+      name: 'mail-sandbox',
+      command: process.execPath,
+      args: [join(repoRoot, 'tests/mail-sandbox/dist/server.js')],
+      env: {
+        BIND_HOST: '127.0.0.1',
+        MAIL_SANDBOX_SMTP_PORT: String(s.mailSandboxSmtpPort),
+        MAIL_SANDBOX_HTTP_PORT: String(s.mailSandboxHttpPort),
+      },
+      readyUrl: mailSandboxUrl(s) + 'messages',
+    },
+  ];
+}
+
+function mailSandboxUrl(s: StackSettings): string {
+  return `http://127.0.0.1:${s.mailSandboxHttpPort}/`;
+}
+
+/** office-service's mail settings: the operator's (.env or the environment), else the mail sandbox's. */
+function officeMail(s: StackSettings): Record<string, string> {
+  if (realMailServer()) return {}; // office-service reads SMTP_* from the environment it inherits
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(s.mailSandboxSmtpPort),
+    SMTP_SECURITY: 'none',
+    SMTP_USER: '',
+    SMTP_PASSWORD: '',
+    MAIL_FROM: setting('MAIL_FROM') ?? 'office@school.example',
+    SCHOOL_INBOX: setting('SCHOOL_INBOX') ?? 'admissions@school.example',
+  };
 }
 
 function requireNginx(): void {
@@ -138,7 +207,9 @@ function requireBuilt(s: StackSettings): void {
     join(s.siteDistDir, 'index.html'),
     join(repoRoot, 'payment-service/dist/server.js'),
     join(repoRoot, 'comments-service/dist/server.js'),
+    join(repoRoot, 'office-service/dist/server.js'),
     join(repoRoot, 'tests/esewa-sandbox/dist/server.js'),
+    join(repoRoot, 'tests/mail-sandbox/dist/server.js'),
   ];
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`not built yet (${missing.join(', ')}): run \`make build\` first`);
@@ -157,6 +228,7 @@ function renderNginx(s: StackSettings, webRoot: string): void {
       PUBLIC_SITE_URL: s.publicSiteUrl,
       PAYMENT_SERVICE_ADDR: `127.0.0.1:${s.paymentPort}`,
       COMMENTS_SERVICE_ADDR: `127.0.0.1:${s.commentsPort}`,
+      OFFICE_SERVICE_ADDR: `127.0.0.1:${s.officePort}`,
       ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `http://127.0.0.1:${s.sandboxPort}/api/epay/main/v2/form`,
     },
   });
@@ -194,6 +266,10 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 30_0
 
 export interface RunningStack {
   siteUrl: string;
+  /** The page of the mails the site sent; undefined when SMTP_HOST names a real mail server. */
+  mailSandboxUrl: string | undefined;
+  /** The process id of one of the stack's processes by name ('office-service', 'nginx' …), while it runs. */
+  pidOf(name: string): number | undefined;
   /** Resolves with the reason once any process has exited. */
   ended: Promise<string>;
   stop(): Promise<void>;
@@ -267,7 +343,13 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
     }
   }
 
-  return { siteUrl: `http://127.0.0.1:${s.httpPort}`, ended, stop };
+  return {
+    siteUrl: `http://127.0.0.1:${s.httpPort}`,
+    mailSandboxUrl: realMailServer() ? undefined : mailSandboxUrl(s),
+    pidOf: (name) => children.find(({ spec }) => spec.name === name)?.child.pid,
+    ended,
+    stop,
+  };
 }
 
 async function main(): Promise<void> {
@@ -280,6 +362,11 @@ async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const stack = await startStack(settings);
   console.log(`[stack] the site is up at ${stack.siteUrl} (data in ${settings.dataDir}); Ctrl-C stops everything`);
+  console.log(
+    stack.mailSandboxUrl
+      ? `[stack] the mails the site sends are kept (not sent) by the mail sandbox: read them at ${stack.mailSandboxUrl}`
+      : `[stack] the site mails through ${setting('SMTP_HOST')} (SMTP_HOST)`,
+  );
   const shutdown = (signal: string) => {
     console.log(`[stack] ${signal}: stopping`);
     void stack.stop().then(() => process.exit(0));

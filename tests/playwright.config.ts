@@ -4,10 +4,19 @@ import { chromiumLaunchOptions } from './chromiumLaunchOptions.js';
 /**
  * End-to-end suites drive Debian's Chromium against the whole stack through the real nginx.
  * The stack runs on its own ports (E2E_PORT_BASE, default 18000: site on +80, payment +1, comments +2,
- * eSewa sandbox +3) with a fresh data folder, so it never touches `make start`'s stack or data.
+ * eSewa sandbox +3, office +4, mail sandbox +5 and +6) with a fresh data folder, so it never touches `make start`'s stack or data.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-export const ports = { http: base + 80, payment: base + 1, comments: base + 2, sandbox: base + 3 };
+export const ports = {
+  http: base + 80,
+  payment: base + 1,
+  comments: base + 2,
+  sandbox: base + 3,
+  office: base + 4,
+  /** The mail sandbox: SMTP, and its HTTP API of the mails received (/messages). */
+  mailSmtp: base + 5,
+  mailHttp: base + 6,
+};
 /** Live-comment stream caps small enough for comment-streams.spec.ts to fill (the defaults are 6,000 and 120). */
 export const streamCaps = { total: 40, perAddress: 10 };
 /**
@@ -50,9 +59,14 @@ export default defineConfig({
       PAYMENT_PORT: String(ports.payment),
       COMMENTS_PORT: String(ports.comments),
       SANDBOX_PORT: String(ports.sandbox),
+      OFFICE_PORT: String(ports.office),
+      MAIL_SANDBOX_SMTP_PORT: String(ports.mailSmtp),
+      MAIL_SANDBOX_HTTP_PORT: String(ports.mailHttp),
       DATA_DIR: `${runDir}/data`,
       STACK_RUNTIME_DIR: `${runDir}/stack`,
       COMMENTS_BACKEND: 'api',
+      // The sample results, which results.spec.ts looks up (stack.ts's default too, unless the environment says no).
+      RESULTS_SAMPLES: 'yes',
       COMMENTS_STREAMS_MAX: String(streamCaps.total),
       COMMENTS_STREAMS_PER_ADDRESS: String(streamCaps.perAddress),
       PAYMENT_INITIATE_LIMIT_PER_ADDRESS: String(initiateLimitPerAddress),

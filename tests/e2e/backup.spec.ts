@@ -19,12 +19,15 @@ const liveData = join(runDir, 'data');
 const backupDir = join(runDir, 'backups');
 const restoredData = join(runDir, 'restored-data');
 const postPath = '/api/comments/peace-rally';
-/** The restored stack's ports: beside the e2e stack's (+1..+3, +80) in the same range. */
+/** The restored stack's ports: beside the e2e stack's (+1..+6, +80) in the same range. */
 const restoredPorts = {
   http: ports.payment + 84,
   payment: ports.payment + 10,
   comments: ports.payment + 11,
   sandbox: ports.payment + 12,
+  office: ports.payment + 13,
+  mailSmtp: ports.payment + 14,
+  mailHttp: ports.payment + 15,
 };
 
 interface Outcome {
@@ -218,6 +221,9 @@ test.describe('backups', () => {
         PAYMENT_PORT: String(restoredPorts.payment),
         COMMENTS_PORT: String(restoredPorts.comments),
         SANDBOX_PORT: String(restoredPorts.sandbox),
+        OFFICE_PORT: String(restoredPorts.office),
+        MAIL_SANDBOX_SMTP_PORT: String(restoredPorts.mailSmtp),
+        MAIL_SANDBOX_HTTP_PORT: String(restoredPorts.mailHttp),
         DATA_DIR: restoredData,
         STACK_RUNTIME_DIR: join(runDir, 'restored-stack'),
         COMMENTS_BACKEND: 'api',

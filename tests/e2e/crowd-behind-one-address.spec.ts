@@ -13,7 +13,15 @@ import { expect, test } from './support/test.js';
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-const ports = { http: base + 83, payment: base + 31, comments: base + 32, sandbox: base + 33 };
+const ports = {
+  http: base + 83,
+  payment: base + 31,
+  comments: base + 32,
+  sandbox: base + 33,
+  office: base + 34,
+  mailSmtp: base + 35,
+  mailHttp: base + 36,
+};
 const runDir = `build/e2e-${base}-crowd`;
 const readers = 120;
 const from = '127.0.2.1';
@@ -45,6 +53,9 @@ test.describe('a crowd behind one address', () => {
         PAYMENT_PORT: String(ports.payment),
         COMMENTS_PORT: String(ports.comments),
         SANDBOX_PORT: String(ports.sandbox),
+        OFFICE_PORT: String(ports.office),
+        MAIL_SANDBOX_SMTP_PORT: String(ports.mailSmtp),
+        MAIL_SANDBOX_HTTP_PORT: String(ports.mailHttp),
         DATA_DIR: `${runDir}/data`,
         STACK_RUNTIME_DIR: `${runDir}/stack`,
         COMMENTS_BACKEND: 'api',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson } from './api';
+import { getJson, postJson } from './api';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -55,5 +55,26 @@ describe('postJson', () => {
       }),
     );
     expect(await postJson('/x', {})).toEqual({ ok: false, status: 0 });
+  });
+});
+
+describe('getJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gets JSON and answers the data; no answer at all is status 0', async () => {
+    const fetchMock = answer(200, '{"exams":[]}');
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await getJson('/api/results/exams')).toEqual({ ok: true, status: 200, data: { exams: [] } });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/results/exams');
+    expect(init.method).toBeUndefined();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await getJson('/api/results/exams')).toEqual({ ok: false, status: 0 });
   });
 });

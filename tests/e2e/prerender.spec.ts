@@ -19,7 +19,7 @@ const infoPages = [
     heading: 'A Peace Rally in Memory of the Martyrs of the Youth Protests',
     text: 'walked together in a silent peace rally',
   },
-  { path: '/privacy', heading: 'Privacy Policy', text: 'The admission, contact and exam result forms work inside' },
+  { path: '/privacy', heading: 'Privacy Policy', text: 'Only the school office reads applications and messages.' },
   { path: '/terms', heading: 'Terms of Use', text: 'as accurate as we can' },
 ];
 

@@ -238,13 +238,16 @@ test.describe('the app starts after the page', () => {
     await expect(message).toBeFocused();
     await page.keyboard.type(' Thank you.');
     await expect(message).toHaveValue('Namaste! When does admission open? Thank you.');
-    // The app has it too: Send passes every check and writes the typed name and message into the mail.
-    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    // The app has it too: Send passes every check and sends the typed name and message to the school.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/messages'));
     await page.getByRole('button', { name: 'Send' }).click();
-    const url = new URL((await mailto).url());
-    expect(url.searchParams.get('subject')).toBe('Message from the website: Rekha Yadav');
-    expect(url.searchParams.get('body')).toContain('Namaste! When does admission open? Thank you.');
-    expect(url.searchParams.get('body')).toContain('Email: rekha@example.com');
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: 'Rekha Yadav',
+      email: 'rekha@example.com',
+      message: 'Namaste! When does admission open? Thank you.',
+      agreed: true,
+    });
+    await expect(page.getByRole('alert')).toContainText('your message has reached the school');
     expect(problems, 'warnings and errors in the browser console').toEqual([]);
   });
 

@@ -17,7 +17,7 @@ export interface SendFailureWords {
   rateLimited: string;
   /** 502–504 without a message: the service restarting or unavailable. */
   unavailable: string;
-  /** 413: the request was larger than nginx takes. */
+  /** 413 without a message: the request was larger than nginx takes. */
   tooLarge: string;
   /** Anything else without a message. */
   failed: string;
@@ -34,7 +34,7 @@ export function outcomeOf(result: ApiResult<{ reference?: unknown }>, words: Sen
     return { sent: false, message: result.message ?? words.failed, fields: result.fields };
   }
   if (result.status === 429) return { sent: false, message: result.message ?? words.rateLimited };
-  if (result.status === 413) return { sent: false, message: words.tooLarge };
+  if (result.status === 413) return { sent: false, message: result.message ?? words.tooLarge };
   // nginx's or the service's "restarting or unavailable", or a disk short of room (503 with its own message).
   if (result.status >= 502 && result.status <= 504)
     return { sent: false, message: result.message ?? words.unavailable };

@@ -173,7 +173,6 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
     expect(screen.queryByText('A-7K3Q9')).not.toBeInTheDocument();
     expect(field(/^First name/)).toHaveValue('');
     expect(field('Choose student photo')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(10));
     expect(field(/^First name/)).toHaveFocus();
   });
 

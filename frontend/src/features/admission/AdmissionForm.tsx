@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   admissionButtons,
   admissionClasses,
@@ -62,6 +63,11 @@ export function AdmissionForm() {
   // The last photo scaled, so a retry after a failure does not scale it again.
   const scaled = useRef<{ chosen: File; toSend: File } | null>(null);
 
+  // A failure's message takes focus as it appears, so a screen reader reads it and a keyboard goes on from it.
+  useEffect(() => {
+    if (sending.step === 'idle' && sending.failure) failureRef.current?.focus();
+  }, [sending]);
+
   async function photoToSend(chosen: File): Promise<File> {
     if (scaled.current?.chosen !== chosen) scaled.current = { chosen, toSend: await scalePhoto(chosen) };
     return scaled.current.toSend;
@@ -84,7 +90,6 @@ export function AdmissionForm() {
       }
       const marked = outcome.fields ? form.showServerErrors(outcome.fields, formRef.current) : false;
       setSending({ step: 'idle', failure: marked ? undefined : outcome.message });
-      if (!marked) window.setTimeout(() => failureRef.current?.focus(), 0);
     } finally {
       busy.current = false;
     }
@@ -96,11 +101,9 @@ export function AdmissionForm() {
   }
 
   function startNew() {
-    clear();
-    // The form is back on the next render: take the parent to its first field.
-    window.setTimeout(() => {
-      if (formRef.current) formRef.current.querySelector<HTMLElement>('input, select')?.focus();
-    }, 0);
+    // Rendered at once, so the form is back to take the parent to its first field.
+    flushSync(clear);
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   }
 
   if (sending.step === 'sent') return <AdmissionReceived reference={sending.reference} onStartNew={startNew} />;

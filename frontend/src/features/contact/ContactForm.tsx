@@ -41,6 +41,10 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { values, errors, setValue, textFieldProps, fieldId } = form;
 
   useEffect(() => saveContactDraft(values), [values]);
+  // The outcome of a Send takes focus as it appears, so a screen reader reads it and a keyboard goes on from it.
+  useEffect(() => {
+    if (sending.step === 'sent' || sending.step === 'failed') outcomeRef.current?.focus();
+  }, [sending]);
 
   async function send(valid: ContactValues) {
     if (busy.current) return;
@@ -57,7 +61,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       } else {
         setSending({ step: 'failed', message: outcome.message });
       }
-      window.setTimeout(() => outcomeRef.current?.focus(), 0);
     } finally {
       busy.current = false;
     }

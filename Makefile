@@ -72,7 +72,7 @@ check-budgets: install frontend/dist/.vite/manifest.json ## Each route's JavaScr
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
-bench: build ## Every benchmark (bundle sizes, payment API, reconciler, live comments, Lighthouse), each printing its figures
+bench: build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups), each printing its figures
 	$(NPM) run bench
 
 up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)
@@ -104,7 +104,7 @@ comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" m
 		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
 
-results: ## Publish exam results from a spreadsheet: ARGS="template", "import FILE --exam NAME [--replace]", "list", "delete --exam NAME" (docs/development.md, "Exam results (issue 24, server side)")
+results: ## Publish exam results from a spreadsheet: ARGS="template", "import FILE --exam NAME [--replace]", "list", "delete --exam NAME" (docs/operations.md, "Publishing exam results")
 	@if $(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q .; then \
 		$(COMPOSE) $(COMPOSE_FILES) exec -T office-service node dist/cli/results.js $(ARGS); \
 	else \

@@ -38,6 +38,8 @@ COPY packages/ packages/
 COPY ${SERVICE}/ ${SERVICE}/
 # One at a time, each before those that import it (service-kit imports contracts), as `make libs` does.
 RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w ${SERVICE}
+# samples/: data a service may load at start (office-service's sample results, RESULTS_SAMPLES=yes); empty for the others.
+RUN mkdir -p ${SERVICE}/samples
 
 FROM toolchain AS production-deps
 ARG SERVICE
@@ -65,6 +67,7 @@ COPY --from=build /app/packages/service-kit/dist packages/service-kit/dist
 COPY packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/${SERVICE}/dist ${SERVICE}/dist
+COPY --from=build /app/${SERVICE}/samples ${SERVICE}/samples
 COPY ${SERVICE}/package.json ${SERVICE}/
 # The SQLite file lives on a named volume; the folder is created owned by the unprivileged user.
 RUN mkdir -p /data && chown node:node /data

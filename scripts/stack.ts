@@ -135,7 +135,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         OFFICE_DB_PATH: join(s.dataDir, 'office.sqlite'),
         OFFICE_FILES_PATH: join(s.dataDir, 'office-files'),
         PUBLIC_SITE_URL: s.publicSiteUrl,
-        // The spec's sample results, so the result page works out of the box (docs/operations.md, "Exam results").
+        // The spec's sample results, so the result page works out of the box (docs/operations.md,
+        // "Publishing exam results").
         RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',
       },
       readyUrl: `http://${loopback}:${s.officePort}/api/health`,
@@ -267,6 +268,8 @@ export interface RunningStack {
   siteUrl: string;
   /** The page of the mails the site sent; undefined when SMTP_HOST names a real mail server. */
   mailSandboxUrl: string | undefined;
+  /** The process id of one of the stack's processes by name ('office-service', 'nginx' …), while it runs. */
+  pidOf(name: string): number | undefined;
   /** Resolves with the reason once any process has exited. */
   ended: Promise<string>;
   stop(): Promise<void>;
@@ -343,6 +346,7 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
   return {
     siteUrl: `http://127.0.0.1:${s.httpPort}`,
     mailSandboxUrl: realMailServer() ? undefined : mailSandboxUrl(s),
+    pidOf: (name) => children.find(({ spec }) => spec.name === name)?.child.pid,
     ended,
     stop,
   };

@@ -49,6 +49,8 @@ export interface AppConfig {
   messageIdDomain: string;
   /** POST /api/admissions: its limits (issue 23). */
   admissions: AdmissionsConfig;
+  /** RESULTS_SAMPLES=yes: the repository's sample results are published at start, each exam not there yet. */
+  resultSamples: boolean;
 }
 
 /** The admission form's upload limits and rate. */
@@ -96,6 +98,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   );
   const logLevel = settings.logLevel();
   const admissions = readAdmissions(settings);
+  const samplesRaw = settings.text('RESULTS_SAMPLES', 'no');
+  const samples = samplesRaw.toLowerCase();
+  if (samples !== 'yes' && samples !== 'no') {
+    settings.problem(
+      `RESULTS_SAMPLES must be 'yes' (publish the sample exam results at start) or 'no', got '${samplesRaw}'`,
+    );
+  }
 
   const smtpHost = settings.optional('SMTP_HOST');
   const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
@@ -144,5 +153,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
       : undefined,
     messageIdDomain: from?.split('@')[1] ?? 'office-service.invalid',
     admissions,
+    resultSamples: samples === 'yes',
   }));
 }

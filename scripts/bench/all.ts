@@ -10,7 +10,15 @@ import { repoRoot } from './benchSupport.js';
 
 // Lighthouse goes before the load benches: its blocking time is a timing of the page's own work, which the
 // leftovers of 5,000 comment streams (closing sockets, a WAL checkpoint) would add to.
-const benches = ['bundle-size.ts', 'lighthouse.ts', 'payment-api.ts', 'reconciler.ts', 'comment-streams.ts'];
+const benches = [
+  'bundle-size.ts',
+  'lighthouse.ts',
+  'payment-api.ts',
+  'reconciler.ts',
+  'comment-streams.ts',
+  'office-admissions.ts',
+  'results-lookup.ts',
+];
 
 const missed: string[] = [];
 for (const bench of benches) {

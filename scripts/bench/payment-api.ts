@@ -42,6 +42,8 @@ const steadySeconds = numberSetting('BENCH_STEADY_SECONDS', 10);
 const steadyP99TargetMs = 50;
 const referenceRatioTarget = 0.5;
 const paidPayments = 50;
+/** The trivial route's port: past the stack's own (configureBenchStack: +1 … +6, +80). */
+const referencePort = portBase + 7;
 
 interface LoadResult {
   name: string;
@@ -119,7 +121,7 @@ async function runSteady(name: string, send: (i: number) => Promise<number>): Pr
 async function startReference(): Promise<{ url: string; stop(): Promise<void> }> {
   const app = Fastify({ logger: false });
   app.post('/api/esewa/initiate', async () => ({ ok: true }));
-  await app.listen({ host: '127.0.0.1', port: portBase + 5 });
+  await app.listen({ host: '127.0.0.1', port: referencePort });
   const runtimeDir = resolve(repoRoot, `build/bench-payment-${portBase}/reference-nginx`);
   rmSync(runtimeDir, { recursive: true, force: true });
   mkdirSync(runtimeDir, { recursive: true });
@@ -129,8 +131,9 @@ async function startReference(): Promise<{ url: string; stop(): Promise<void> }>
     NGINX_WEB_ROOT: resolve(repoRoot, process.env.SITE_DIST_DIR ?? 'frontend/dist'),
     NGINX_LISTEN_PORT: String(portBase + 81),
     NGINX_ACCESS_LOG: join(runtimeDir, 'access.log'),
-    PAYMENT_SERVICE_ADDR: `127.0.0.1:${portBase + 5}`,
-    COMMENTS_SERVICE_ADDR: `127.0.0.1:${portBase + 5}`,
+    PAYMENT_SERVICE_ADDR: `127.0.0.1:${referencePort}`,
+    COMMENTS_SERVICE_ADDR: `127.0.0.1:${referencePort}`,
+    OFFICE_SERVICE_ADDR: `127.0.0.1:${referencePort}`,
     PUBLIC_SITE_URL: `http://127.0.0.1:${portBase + 81}`,
   };
   const render = spawnSync('sh', [join(repoRoot, 'nginx/render.sh')], { env, encoding: 'utf8' });

@@ -120,7 +120,7 @@ test.describe('with COMMENTS_MODERATION=before', () => {
   // A second comments-service started with COMMENTS_MODERATION=before on its own SQLite file, behind a second nginx
   // rendered from the same template (as platform.spec.ts does), so the main stack keeps the default.
   const base = ports.http - 80;
-  const servicePort = base + 4;
+  const servicePort = base + 8;
   const sitePort = base + 91;
   const site = `http://127.0.0.1:${sitePort}`;
   const runtimeDir = join(repoRoot, `build/e2e-moderation-before-${sitePort}`);

@@ -4,7 +4,8 @@ import { expect, test } from './support/test.js';
 
 /**
  * nginx's own refusals under /api/ are the API's {"message"} JSON, like every service answer (nginx/api-refusals.conf):
- * a body over 16 KB (413), the request budget spent (429 with Retry-After), a request that is not HTTP (400), an
+ * a body over 16 KB (413; an application's own cap for /api/admissions), the request budget spent (the result
+ * lookups' own, small one too) (429 with Retry-After), a request that is not HTTP (400), an
  * address too long (414), TRACE and CONNECT (405). And reads have their own per-address budget, apart from posting
  * and paying. Through the stack's real nginx with its default budgets; each test sends from its own loopback
  * address (127.0.1.x), so no test spends another's budget.
@@ -32,6 +33,50 @@ test.describe("nginx's own answers under /api/", () => {
         bodyBytes: 30 * 1024 * 1024,
       });
       expectMessage(answer, 413);
+    }
+  });
+
+  test("an application may carry both files' caps, and nothing larger: 17 MB gets 413 in the application's words", async () => {
+    const application = (megabytes: number, from: string) =>
+      send({
+        from,
+        port,
+        method: 'POST',
+        path: '/api/admissions',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        bodyBytes: megabytes * 1024 * 1024,
+      });
+    // OFFICE_PHOTO_MAX_MB 5 + OFFICE_CERTIFICATE_MAX_MB 10 + 1 MB for the fields: 16 MB.
+    const tooLarge = await application(17, '127.0.1.7');
+    expectMessage(tooLarge, 413);
+    expect(JSON.parse(tooLarge.body)).toEqual({
+      message:
+        'The application is too large: the photo may be at most 5 MB and the birth certificate at most 10 MB. Choose smaller files and send it again.',
+    });
+    // 12 MB passes nginx and reaches office-service, which refuses it as the form it is not (400, not 413).
+    expectMessage(await application(12, '127.0.1.8'), 400);
+  });
+
+  test('result lookups have their own small budget per address: of 20 at once, 10 are answered', async () => {
+    const from = '127.0.1.9';
+    const lookups = await Promise.all(
+      Array.from({ length: 20 }, (_, roll) =>
+        send({
+          from,
+          port,
+          method: 'POST',
+          path: '/api/results/lookup',
+          json: { name: 'Nobody', class: 'Grade 3', roll: roll + 1, exam: 'First Terminal 2082' },
+        }),
+      ),
+    );
+    // RESULTS_LOOKUP_RATE_LIMIT (nginx) and RESULTS_LOOKUPS_PER_MINUTE (office-service): 10 a minute each.
+    expect(lookups.filter((answer) => answer.status === 404)).toHaveLength(10);
+    const refused = lookups.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expectMessage(answer, 429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson, postMultipart } from './api';
+import { getJson, postJson, postMultipart } from './api';
 import { stubXhr } from '../test/fakeXhr';
 
 function answer(status: number, body: string, contentType = 'application/json') {
@@ -125,5 +125,26 @@ describe('postMultipart', () => {
     const result = postMultipart('/x', new FormData(), () => {});
     xhr.requests[0]!.fail();
     expect(await result).toEqual({ ok: false, status: 0 });
+  });
+});
+
+describe('getJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gets JSON and answers the data; no answer at all is status 0', async () => {
+    const fetchMock = answer(200, '{"exams":[]}');
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await getJson('/api/results/exams')).toEqual({ ok: true, status: 200, data: { exams: [] } });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/results/exams');
+    expect(init.method).toBeUndefined();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await getJson('/api/results/exams')).toEqual({ ok: false, status: 0 });
   });
 });

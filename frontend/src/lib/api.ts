@@ -43,15 +43,23 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function postJson<T>(path: string, body: unknown, timeoutMs = defaultTimeoutMs): Promise<ApiResult<T>> {
+export function postJson<T>(path: string, body: unknown, timeoutMs = defaultTimeoutMs): Promise<ApiResult<T>> {
+  return requestJson(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+export function getJson<T>(path: string, timeoutMs = defaultTimeoutMs): Promise<ApiResult<T>> {
+  return requestJson(path, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+}
+
+async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await fetch(path, init);
   } catch {
     return { ok: false, status: 0 };
   }

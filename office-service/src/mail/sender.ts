@@ -14,7 +14,8 @@
  * Message-ID stored with the row before the first try, and mail systems (Gmail among them) treat copies with one
  * Message-ID as one message. A retry is never a second, distinct email.
  */
-import { readFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox, OutboxEmail } from './outbox.js';
@@ -137,12 +138,15 @@ export class OutboxSender {
     const attempt = email.attempts + 1;
     const about = { outboxId: email.id, reference: email.reference, kind: email.kind, attempt };
     try {
-      // Read at send time, one email at a time: the outbox holds paths, never the files' bytes.
+      // Streamed from disk at send time, one email at a time: the outbox holds paths, never the files' bytes, and
+      // an application's 15 MB of files never sit in memory whole (nor base64-encoded). A missing file fails the
+      // try before anything is sent.
       const attachments = await Promise.all(
-        (email.attachments ?? []).map(async (file) => ({
-          filename: file.fileName,
-          content: await readFile(join(this.options.filesPath ?? '.', file.path)),
-        })),
+        (email.attachments ?? []).map(async (file) => {
+          const path = join(this.options.filesPath ?? '.', file.path);
+          await access(path, constants.R_OK);
+          return { filename: file.fileName, content: createReadStream(path) };
+        }),
       );
       await this.options.transport.sendMail({
         from: this.options.from,

@@ -1,4 +1,5 @@
 /** The SMTP connection nodemailer keeps to the school's mail server, from the SMTP_* settings. */
+import type { Readable } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { SmtpConfig } from '../config.js';
 
@@ -12,7 +13,7 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
-    attachments?: { filename: string; content: Buffer }[];
+    attachments?: { filename: string; content: Buffer | Readable }[];
   }): Promise<unknown>;
   close(): void;
 }

@@ -78,12 +78,13 @@ export class ResultStore {
     if (row) {
       return row.name_key === nameKey(name) ? { kind: 'found', record: fromRow(row) } : { kind: 'no-record' };
     }
+    // Whether the exam has any record at all: a wrong name or roll is "no record", an exam too early "not published".
     const published = this.db
-      .prepare<[string], { n: number }>(
-        `SELECT COUNT(*) AS n FROM result_records r JOIN exams e ON e.id = r.exam_id WHERE e.name = ?`,
+      .prepare<[string], { found: number }>(
+        `SELECT EXISTS (SELECT 1 FROM result_records r JOIN exams e ON e.id = r.exam_id WHERE e.name = ?) AS found`,
       )
       .get(exam);
-    return published && published.n > 0 ? { kind: 'no-record' } : { kind: 'not-published' };
+    return published?.found ? { kind: 'no-record' } : { kind: 'not-published' };
   }
 
   /**

@@ -104,7 +104,7 @@ comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" m
 		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
 
-results: ## Publish exam results from a spreadsheet: ARGS="template", "import FILE --exam NAME [--replace]", "list", "delete --exam NAME" (docs/operations.md, "Exam results")
+results: ## Publish exam results from a spreadsheet: ARGS="template", "import FILE --exam NAME [--replace]", "list", "delete --exam NAME" (docs/operations.md, "Publishing exam results")
 	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
 	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh results $(ARGS)
 

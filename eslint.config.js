@@ -35,6 +35,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The npm date converters are test-only devDependencies: only the BS conversion's test may load them, so no
+    // page or service can bundle them (the site converts with its own table, @school/contracts/bikram-sambat).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/contracts/src/bikramSambat.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['nepali-date-converter', 'bikram-sambat', '@sbmdkl/nepali-date-converter', 'bikram-sambat-js'].map(
+            (name) => ({ name, message: 'Test-only: use @school/contracts/bikram-sambat.' }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

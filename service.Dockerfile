@@ -41,7 +41,7 @@ COPY packages/ packages/
 COPY ${SERVICE}/ ${SERVICE}/
 # One at a time, each before those that import it (service-kit imports contracts), as `make libs` does.
 RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w ${SERVICE}
-# Data files a service ships beside its code (office-service: the sample exam results); an empty folder for the others.
+# samples/: data a service may load at start (office-service's sample results, RESULTS_SAMPLES=yes); empty for the others.
 RUN mkdir -p ${SERVICE}/samples
 
 FROM toolchain AS production-deps

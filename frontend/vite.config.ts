@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { muiPlainTheme } from './vite/muiPlainTheme.ts';
 import { prerenderPages } from './vite/prerenderPages.ts';
 import { seoFiles } from './vite/seoFiles.ts';
+import { siteContent } from './vite/siteContent.ts';
 
 export default defineConfig({
-  plugins: [react(), muiPlainTheme(), prerenderPages(), seoFiles()],
+  plugins: [react(), muiPlainTheme(), siteContent(), prerenderPages(), seoFiles()],
   define: {
     // The year the pre-rendered pages show until the browser hydrates them (SiteFooter), the same in both builds.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

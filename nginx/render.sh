@@ -152,9 +152,9 @@ mkdir -p "$NGINX_PAGES_DIR"
   sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$page" >"$NGINX_PAGES_DIR/$page"
 done
 
-# robots.txt and sitemap.xml: the build wrote them with the same placeholder (frontend/vite/seoFiles.ts); nginx
-# serves the completed copies.
-for seo_file in robots.txt sitemap.xml; do
+# robots.txt, sitemap.xml and the news feed: the build wrote them with the same placeholder (frontend/vite/seoFiles.ts,
+# frontend/vite/siteContent.ts); nginx serves the completed copies.
+for seo_file in robots.txt sitemap.xml feed.xml; do
   [ -f "$NGINX_WEB_ROOT/$seo_file" ] || fail "$NGINX_WEB_ROOT/$seo_file is missing: build the site first (make build)"
   sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$seo_file" >"$NGINX_RUNTIME_DIR/$seo_file"
 done

@@ -135,7 +135,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         OFFICE_DB_PATH: join(s.dataDir, 'office.sqlite'),
         OFFICE_FILES_PATH: join(s.dataDir, 'office-files'),
         PUBLIC_SITE_URL: s.publicSiteUrl,
-        // The spec's sample results, so the result page works out of the box (docs/operations.md, "Exam results").
+        // The spec's sample results, so the result page works out of the box (docs/operations.md,
+        // "Publishing exam results").
         RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',
       },
       readyUrl: `http://${loopback}:${s.officePort}/api/health`,

@@ -1,10 +1,11 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
  * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
- * GET /api/results/exams. It also runs the outbox's sender when SMTP is configured, and the retention purge.
+ * GET /api/results/exams. It also runs the outbox's sender when SMTP is configured, the retention purge, and
+ * publishes the sample results at start when RESULTS_SAMPLES=yes.
  */
-import { createServiceApp, diskSpaceFor } from '@school/service-kit';
-import type { FastifyInstance } from 'fastify';
+import { createServiceApp, diskSpaceFor, isDiskFull } from '@school/service-kit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
@@ -14,7 +15,8 @@ import { OutboxSender, type RetryDelays } from './mail/sender.js';
 import { smtpTransport, type MailTransport } from './mail/transport.js';
 import { MessageStore } from './messages/messageStore.js';
 import { postMessageRoute } from './routes/postMessage.js';
-import { ResultStore } from './results/resultStore.js';
+import { ExamHasRecordsError, ResultStore } from './results/resultStore.js';
+import { publishSampleResults } from './results/sampleResults.js';
 import { resultRoutes } from './routes/lookupResult.js';
 import { AdmissionStore } from './admissions/admissionStore.js';
 import { postAdmissionRoute } from './routes/postAdmission.js';
@@ -86,7 +88,9 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   });
 
   // Exam results (issue 24): one child's record at a time, read from the file on every request.
-  void app.register(resultRoutes, { store: new ResultStore(db), lookupsPerMinute: config.resultLookupsPerMinute });
+  const resultStore = new ResultStore(db);
+  if (config.resultSamples) publishSamples(resultStore, app.log, options.now?.() ?? new Date());
+  void app.register(resultRoutes, { store: resultStore, lookupsPerMinute: config.resultLookupsPerMinute });
 
   // Admission applications (issue 23): the files' disk is guarded as well as the database's.
   const filesDisk =
@@ -135,4 +139,29 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     db.close();
   });
   return app;
+}
+
+/** How an operator takes the samples off the site again (the start log says it). */
+export const removeSamplesHint =
+  'to remove them, set RESULTS_SAMPLES=no and run make results ARGS="delete --exam NAME" for each (make results ARGS=list shows them)';
+
+/**
+ * RESULTS_SAMPLES=yes: publishes each sample exam not there yet, and says so in one line with the exams' names and
+ * the count (never a child's name). A full disk or an import running at the same moment leaves the service starting.
+ */
+function publishSamples(store: ResultStore, log: FastifyBaseLogger, now: Date): void {
+  try {
+    const loaded = publishSampleResults(store, now);
+    if (loaded.exams.length > 0) {
+      log.info(
+        { exams: loaded.exams, records: loaded.records },
+        `sample results loaded (RESULTS_SAMPLES=yes): ${loaded.records} fictional records in ${loaded.exams.length} exams; ${removeSamplesHint}`,
+      );
+    } else {
+      log.info({}, `sample results already published (RESULTS_SAMPLES=yes); ${removeSamplesHint}`);
+    }
+  } catch (error) {
+    if (!isDiskFull(error) && !(error instanceof ExamHasRecordsError)) throw error;
+    log.warn({ err: error }, 'sample results not loaded: ' + (error as Error).message);
+  }
 }

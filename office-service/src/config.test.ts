@@ -62,3 +62,18 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('RESULTS_SAMPLES', () => {
+  it("is 'no' unless set; 'yes' in any case turns it on", () => {
+    expect(configOrThrow(loadConfig({})).resultSamples).toBe(false);
+    expect(configOrThrow(loadConfig({ RESULTS_SAMPLES: 'no' })).resultSamples).toBe(false);
+    expect(configOrThrow(loadConfig({ RESULTS_SAMPLES: 'yes' })).resultSamples).toBe(true);
+    expect(configOrThrow(loadConfig({ RESULTS_SAMPLES: ' YES ' })).resultSamples).toBe(true);
+  });
+
+  it('refuses anything but yes or no, in plain words', () => {
+    expect(configErrors(loadConfig({ RESULTS_SAMPLES: 'true' }))).toEqual([
+      "RESULTS_SAMPLES must be 'yes' (publish the sample exam results at start) or 'no', got 'true'",
+    ]);
+  });
+});

@@ -51,6 +51,8 @@ export interface AppConfig {
   admissions: AdmissionsConfig;
   /** Applications and messages older than this many days are removed, with their files and emails (OFFICE_RETENTION_DAYS). */
   retentionDays: number;
+  /** RESULTS_SAMPLES=yes: the repository's sample results are published at start, each exam not there yet. */
+  resultSamples: boolean;
 }
 
 /** The admission form's upload limits and rate. */
@@ -100,6 +102,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   const admissions = readAdmissions(settings);
   // A year: one admission cycle, from the first applications to the start of the school year they are for.
   const retentionDays = settings.wholeNumber('OFFICE_RETENTION_DAYS', 365, { min: 1, max: 36_500 });
+  const samplesRaw = settings.text('RESULTS_SAMPLES', 'no');
+  const samples = samplesRaw.toLowerCase();
+  if (samples !== 'yes' && samples !== 'no') {
+    settings.problem(
+      `RESULTS_SAMPLES must be 'yes' (publish the sample exam results at start) or 'no', got '${samplesRaw}'`,
+    );
+  }
 
   const smtpHost = settings.optional('SMTP_HOST');
   const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
@@ -149,5 +158,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     messageIdDomain: from?.split('@')[1] ?? 'office-service.invalid',
     admissions,
     retentionDays,
+    resultSamples: samples === 'yes',
   }));
 }

@@ -1,11 +1,11 @@
 /**
  * The result lookup over real HTTP with a real SQLite file, published by the operator's real command (runResults)
- * while the app runs: the sample file's records answer the same report cards the site computes today.
+ * while the app runs, and the sample results a start publishes with RESULTS_SAMPLES=yes.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { summarizeReport, type SubjectMarks } from '@school/contracts/grading';
+import { summarizeReport } from '@school/contracts/grading';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,30 +13,11 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { runResults } from '../src/cli/resultsCommand.js';
 import { resultMessages } from '../src/routes/lookupResult.js';
+import { readResultsCsv } from '../src/results/resultsCsv.js';
 import { LogLines, tempDatabase, testConfig } from './support.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sampleCsv = join(here, '..', 'samples', 'results-sample.csv');
-
-/** The site's own sample records (frontend/src/content/resultsSampleData.ts), loaded by path: vitest compiles it. */
-interface SampleRecord {
-  name: string;
-  className: string;
-  roll: number;
-  examType: string;
-  mother: string;
-  father: string;
-  dob: string;
-  address: string;
-  subjects: SubjectMarks[];
-  attendance: { presentDays: number; schoolDays: number };
-  coScholastic: { area: string; rating: string }[];
-}
-const siteSamplesPath = join(here, '..', '..', 'frontend', 'src', 'content', 'resultsSampleData.ts');
-async function siteSamples(): Promise<readonly SampleRecord[]> {
-  const module = (await import(/* @vite-ignore */ siteSamplesPath)) as { sampleResults: readonly SampleRecord[] };
-  return module.sampleResults;
-}
 
 class Quiet {
   write() {}
@@ -68,20 +49,17 @@ describe('exam results', () => {
   const lookup = (app: FastifyInstance, body: object, address = '203.0.113.10') =>
     request(app.server).post('/api/results/lookup').set('x-forwarded-for', address).send(body);
 
-  it("answers each of the site's sample records, with the summary the site's report card computes", async () => {
+  it('answers each record of the sample file as the file has it, with the summary summarizeReport computes', async () => {
     const app = await started({ resultLookupsPerMinute: 100 });
     expect(results(new Date('2026-04-10T06:00:00Z'), 'import', sampleCsv)).toBe(0);
-    const samples = await siteSamples();
+    const reading = readResultsCsv(readFileSync(sampleCsv, 'utf8'), undefined);
+    if (!reading.ok) throw new Error('the sample file does not read');
+    const samples = [...reading.exams].flatMap(([exam, records]) => records.map((record) => ({ exam, record })));
     expect(samples).toHaveLength(8);
-    for (const sample of samples) {
-      const answer = await lookup(app, {
-        name: sample.name,
-        class: sample.className,
-        roll: sample.roll,
-        exam: sample.examType,
-      });
-      expect(answer.status, sample.name).toBe(200);
-      expect(answer.body).toEqual({ ...sample, summary: summarizeReport(sample) });
+    for (const { exam, record } of samples) {
+      const answer = await lookup(app, { name: record.name, class: record.className, roll: record.roll, exam });
+      expect(answer.status, record.name).toBe(200);
+      expect(answer.body).toEqual({ ...record, examType: exam, summary: summarizeReport(record) });
     }
   });
 
@@ -225,5 +203,104 @@ describe('exam results', () => {
     ]);
     const all = logs.text.join('\n');
     for (const secret of ['Sita', 'Zzyzx', 'Ram Prasad', '2071-02-03', 'Mithila']) expect(all).not.toContain(secret);
+  });
+});
+
+describe('the sample results (RESULTS_SAMPLES=yes)', () => {
+  let db: { path: string; cleanup: () => void };
+  beforeEach(() => {
+    db = tempDatabase('samples');
+  });
+  afterEach(() => db.cleanup());
+
+  /** Starts the service on the test's file, looks at it while it runs, and stops it. */
+  async function whileRunning(
+    resultSamples: boolean,
+    look: (app: FastifyInstance) => Promise<void>,
+    logs?: LogLines,
+  ): Promise<void> {
+    const env = { OFFICE_DB_PATH: db.path, LOG_LEVEL: logs ? 'info' : 'silent' };
+    const app = buildApp(testConfig(env, { resultSamples, resultLookupsPerMinute: 100 }), { logStream: logs });
+    try {
+      await app.ready();
+      await look(app);
+    } finally {
+      await app.close();
+    }
+  }
+  const examNames = async (app: FastifyInstance) =>
+    ((await request(app.server).get('/api/results/exams')).body as { exams: { name: string }[] }).exams.map(
+      (exam) => exam.name,
+    );
+  const aarav = { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082' };
+  const lookup = (app: FastifyInstance, body: object) =>
+    request(app.server).post('/api/results/lookup').set('x-forwarded-for', '203.0.113.30').send(body);
+  const sampleExams = ['Final Results', 'Fourth Terminal 2082', 'Third Terminal 2082', 'Second Terminal 2082'];
+
+  it('publishes the sample file at start, saying so in one log line that names no one', async () => {
+    const logs = new LogLines();
+    await whileRunning(
+      true,
+      async (app) => {
+        expect(await examNames(app)).toEqual(expect.arrayContaining([...sampleExams, 'First Terminal 2082']));
+        expect(await examNames(app)).toHaveLength(5);
+        const found = await lookup(app, aarav);
+        expect(found.status).toBe(200);
+        expect(found.body).toMatchObject({ father: 'Sunil Yadav', summary: { percentageText: '83.69' } });
+      },
+      logs,
+    );
+    const loaded = logs.lines.filter((line) => String(line.msg).startsWith('sample results loaded'));
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toMatchObject({ records: 8, exams: expect.arrayContaining(sampleExams) });
+    expect(loaded[0]?.msg).toContain('RESULTS_SAMPLES=no');
+    expect(loaded[0]?.msg).toContain('make results ARGS="delete --exam NAME"');
+
+    // No one's name, parent or address from the file is in the log.
+    const reading = readResultsCsv(readFileSync(sampleCsv, 'utf8'), undefined);
+    if (!reading.ok) throw new Error('the sample file does not read');
+    const people = [...reading.exams.values()].flat().flatMap((r) => [r.name, r.father, r.mother, r.address]);
+    const all = logs.text.join('\n');
+    for (const secret of people) expect(all).not.toContain(secret);
+  });
+
+  it('is off by default: a start publishes nothing', async () => {
+    expect(testConfig({ OFFICE_DB_PATH: db.path }).resultSamples).toBe(false);
+    await whileRunning(false, async (app) => {
+      expect(await examNames(app)).toEqual([]);
+      expect((await lookup(app, aarav)).body).toEqual({ message: resultMessages.notPublished });
+    });
+  });
+
+  it('publishes only the exams with no records: a restart duplicates nothing and keeps what the operator replaced', async () => {
+    await whileRunning(true, async () => {});
+    const replacement = join(dirname(db.path), 'first.csv');
+    writeFileSync(
+      replacement,
+      'name,class,roll,father,mother,dob_bs,address,present_days,school_days,English (100)\nRam Sah,Grade 3,2,,,2073-01-01,,50,60,70\n',
+    );
+    const quiet = new Quiet();
+    const run = (...argv: string[]) => runResults(argv, { OFFICE_DB_PATH: db.path }, quiet, quiet);
+    expect(run('import', replacement, '--exam', 'First Terminal 2082', '--replace')).toBe(0);
+    expect(run('delete', '--exam', 'Final Results')).toBe(0);
+
+    // Still on: the deleted sample exam comes back, the replaced one stays replaced, nothing is doubled.
+    await whileRunning(true, async (app) => {
+      expect(await examNames(app)).toHaveLength(5);
+      expect((await lookup(app, aarav)).body).toEqual({ message: resultMessages.noRecord });
+      expect((await lookup(app, { ...aarav, name: 'ram sah', roll: 2 })).status).toBe(200);
+      const rohan = { name: 'Rohan Jha', class: 'Grade 1', roll: 12, exam: 'Final Results' };
+      expect((await lookup(app, rohan)).status).toBe(200);
+    });
+    const listed: string[] = [];
+    runResults(['list'], { OFFICE_DB_PATH: db.path }, { write: (text: string) => listed.push(text) }, quiet);
+    expect(listed.join('')).toMatch(/Final Results\s+1\s/);
+    expect(listed.join('')).toMatch(/Second Terminal 2082\s+2\s/);
+
+    // Turned off, a deleted sample exam stays deleted.
+    expect(run('delete', '--exam', 'Final Results')).toBe(0);
+    await whileRunning(false, async (app) => {
+      expect(await examNames(app)).not.toContain('Final Results');
+    });
   });
 });

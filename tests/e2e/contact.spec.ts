@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { mailsMentioning } from './support/mailbox.js';
 import { viewports } from './support/viewports.js';
 
 const schoolEmail = 'info@mithilasunrise.edu.np';
@@ -12,11 +13,22 @@ async function openContact(page: Page) {
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-/** The mailto: link the page navigates to when Send is pressed (Chromium reports it as a request). */
-async function sendAndCatchMailto(page: Page, send: () => Promise<void>): Promise<URL> {
-  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await send();
-  return new URL((await mailto).url());
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+
+/** The reference number the page shows once the school has the message. */
+async function shownReference(page: Page): Promise<string> {
+  const notice = page.getByRole('alert').filter({ hasText: 'your message has reached the school' });
+  await expect(notice).toBeFocused();
+  const reference = /M-[A-Z0-9]{5}/.exec((await notice.textContent()) ?? '')?.[0];
+  expect(reference).toBeDefined();
+  return reference ?? '';
+}
+
+async function fillMessage(page: Page) {
+  await page.getByLabel('Student or parent name').fill('Rekha Yadav');
+  await page.getByLabel('Email address').fill('rekha@example.com');
+  await messageBox(page).fill(message);
+  await page.getByRole('checkbox').check();
 }
 
 for (const [size, viewport] of Object.entries(viewports)) {
@@ -49,35 +61,86 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expectNoAxeViolations(page);
     });
 
-    test('a valid message opens the mail app with subject and body written, and nothing is lost', async ({ page }) => {
+    test('a valid message reaches the school with Reply-To the parent, and the page shows its reference', async ({
+      page,
+    }) => {
       await openContact(page);
-      await page.getByLabel('Student or parent name').fill('Rekha Yadav');
-      await page.getByLabel('Email address').fill('rekha@example.com');
-      await messageBox(page).fill(message);
-      await page.getByRole('checkbox').check();
+      await fillMessage(page);
 
-      const mailto = await sendAndCatchMailto(page, () => page.getByRole('button', { name: 'Send' }).click());
+      await sendButton(page).click();
 
-      expect(mailto.pathname).toBe(schoolEmail);
-      expect(mailto.searchParams.get('subject')).toBe('Message from the website: Rekha Yadav');
-      const body = mailto.searchParams.get('body') ?? '';
-      expect(body).toContain('Namaste! When does admission for Grade 1 open?\r\nIs there a bus from Janakpur?');
-      expect(body).toContain('Email: rekha@example.com');
-      // The page stays, says what happened, and offers the same link again.
-      await expect(page).toHaveURL(/\/contact$/);
-      await expect(page.getByRole('alert')).toContainText('Your mail app should now open');
-      await expect(page.getByRole('link', { name: 'Open the message in my mail app' })).toHaveAttribute(
-        'href',
-        mailto.href,
-      );
-      await expect(messageBox(page)).toHaveValue(message);
+      const reference = await shownReference(page);
+      await expect(page.getByText(`Your reference number is ${reference}.`)).toBeVisible();
+      // Emptied for another message; the school's own email and phone stay beside the form.
+      await expect(messageBox(page)).toHaveValue('');
+      await expect(page.getByRole('main').getByRole('link', { name: schoolEmail })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // Back from the mail app on a phone that unloaded the tab: the message is still there.
-      await page.reload();
-      await expect(messageBox(page)).toHaveValue(message);
-      await expect(page.getByLabel('Student or parent name')).toHaveValue('Rekha Yadav');
+      const mails = await mailsMentioning(reference, 2);
+      const school = mails.filter((mail) => !mail.envelope.to.includes('rekha@example.com'));
+      const confirmation = mails.filter((mail) => mail.envelope.to.includes('rekha@example.com'));
+      expect(school).toHaveLength(1);
+      expect(confirmation).toHaveLength(1);
+      expect(school[0]!.replyTo).toContain('rekha@example.com');
+      expect(school[0]!.text).toContain('Namaste! When does admission for Grade 1 open?');
+      expect(school[0]!.text).toContain('Is there a bus from Janakpur?');
     });
+  });
+}
+
+test('offline, the message stays in the form (and through a reload), and goes once back online', async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await openContact(page);
+  await fillMessage(page);
+  await page.context().setOffline(true);
+
+  await sendButton(page).click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'your device seems to be offline' });
+  await expect(failure).toBeFocused();
+  await expect(failure).toContainText('Your message is still in the form.');
+  await expect(messageBox(page)).toHaveValue(message);
+  await expect(page.getByLabel('Student or parent name')).toHaveValue('Rekha Yadav');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.context().setOffline(false);
+  // A phone that unloaded the tab meanwhile: the draft brings the message back.
+  await page.reload();
+  await expect(messageBox(page)).toHaveValue(message);
+  await expect(page.getByLabel('Student or parent name')).toHaveValue('Rekha Yadav');
+  await page.getByRole('checkbox').check();
+  await sendButton(page).click();
+  await shownReference(page);
+});
+
+for (const { status, body, says } of [
+  {
+    status: 429,
+    body: {
+      message: 'You have sent several messages in a short time. Please wait an hour and try again, or call the school.',
+    },
+    says: 'Please wait an hour and try again',
+  },
+  { status: 503, body: undefined, says: 'The school website is busy or being updated right now' },
+]) {
+  test(`a ${status} answer says what to do and keeps the message`, async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.route('**/api/messages', (route) =>
+      route.fulfill({
+        status,
+        headers: { 'Retry-After': '60' },
+        ...(body ? { contentType: 'application/json', body: JSON.stringify(body) } : { body: '' }),
+      }),
+    );
+    await openContact(page);
+    await fillMessage(page);
+
+    await sendButton(page).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Your message is still in the form.' })).toContainText(says);
+    await expect(messageBox(page)).toHaveValue(message);
+    await expect(sendButton(page)).toBeEnabled();
   });
 }
 
@@ -101,6 +164,8 @@ test('the contact form works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send' })).toBeFocused();
 
-  const mailto = await sendAndCatchMailto(page, () => page.keyboard.press('Enter'));
-  expect(mailto.searchParams.get('body')).toContain('Contact number: 9812345678');
+  await page.keyboard.press('Enter');
+  const reference = await shownReference(page);
+  const [school] = await mailsMentioning(reference, 1);
+  expect(school!.text).toContain('9812345678');
 });

@@ -19,7 +19,7 @@ const infoPages = [
     heading: 'A Peace Rally in Memory of the Martyrs of the Youth Protests',
     text: 'walked together in a silent peace rally',
   },
-  { path: '/privacy', heading: 'Privacy Policy', text: 'The admission, contact and exam result forms work inside' },
+  { path: '/privacy', heading: 'Privacy Policy', text: 'Only the school office reads applications and messages.' },
   { path: '/terms', heading: 'Terms of Use', text: 'as accurate as we can' },
 ];
 
@@ -238,13 +238,16 @@ test.describe('the app starts after the page', () => {
     await expect(message).toBeFocused();
     await page.keyboard.type(' Thank you.');
     await expect(message).toHaveValue('Namaste! When does admission open? Thank you.');
-    // The app has it too: Send passes every check and writes the typed name and message into the mail.
-    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    // The app has it too: Send passes every check and sends the typed name and message to the school.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/messages'));
     await page.getByRole('button', { name: 'Send' }).click();
-    const url = new URL((await mailto).url());
-    expect(url.searchParams.get('subject')).toBe('Message from the website: Rekha Yadav');
-    expect(url.searchParams.get('body')).toContain('Namaste! When does admission open? Thank you.');
-    expect(url.searchParams.get('body')).toContain('Email: rekha@example.com');
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: 'Rekha Yadav',
+      email: 'rekha@example.com',
+      message: 'Namaste! When does admission open? Thank you.',
+      agreed: true,
+    });
+    await expect(page.getByRole('alert')).toContainText('your message has reached the school');
     expect(problems, 'warnings and errors in the browser console').toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * What search engines read: robots.txt and sitemap.xml, served by nginx with the public site address filled in at
- * start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
+ * What search engines and feed readers read: robots.txt, sitemap.xml and the news feed, served by nginx with the public
+ * site address filled in at start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
  */
 import { expect, test } from './support/test.js';
 import { pageRoutes } from '../../frontend/src/lib/paths.js';
@@ -36,4 +36,26 @@ test('sitemap.xml lists every information route by its absolute address, and no 
   for (const route of listedRoutes) {
     expect((await request.get(route)).status(), route).toBe(200);
   }
+});
+
+test('feed.xml is an Atom feed of the news, each post by its absolute address, and every page points to it', async ({
+  request,
+}) => {
+  const response = await request.get('/feed.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/atom+xml');
+  const body = await response.text();
+  expect(body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  expect(body).toContain(`<link rel="self" type="application/atom+xml" href="${siteUrl}/feed.xml"/>`);
+  const posts = [...body.matchAll(/<entry>\s*<id>([^<]+)<\/id>\s*<title>([^<]+)<\/title>/g)].map(([, id, title]) => [
+    id,
+    title,
+  ]);
+  expect(posts).toEqual([
+    [`${siteUrl}/blogs/peace-rally`, 'A Peace Rally in Memory of the Martyrs of the Youth Protests'],
+  ]);
+  for (const [address] of posts) expect((await request.get(address!.slice(siteUrl.length))).status()).toBe(200);
+  expect(await (await request.get('/about')).text()).toContain(
+    '<link rel="alternate" type="application/atom+xml" title="School news" href="/feed.xml" />',
+  );
 });

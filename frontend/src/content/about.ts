@@ -1,3 +1,4 @@
+import { school as facts } from 'virtual:site-content/school';
 import { school } from './school';
 
 export const aboutMeta = {
@@ -17,11 +18,8 @@ export interface Stat {
   label: string;
 }
 
-export const stats: Stat[] = [
-  { value: 15, suffix: '+', label: 'Qualified teachers' },
-  { value: 100, suffix: '%', label: 'Parent satisfaction' },
-  { value: 200, suffix: '+', label: 'Students enrolled' },
-];
+/** The counters, from site-content/school.yml. */
+export const stats: Stat[] = facts.counters;
 
 export const missionAndVisionHeading = 'Mission and Vision';
 

@@ -22,9 +22,6 @@ export {
 export type Gender = (typeof genders)[number];
 export type AdmissionClass = (typeof admissionClasses)[number];
 
-/** How long the demonstration success banner stays (spec: 4 seconds). */
-export const successBannerMs = 4000;
-
 /** File name endings accepted for the birth certificate (the spec's list). */
 export const birthCertificateExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 
@@ -33,7 +30,8 @@ export const admissionPage = {
   description: `Apply for admission to ${school.name} from Nursery to Grade 5: student details, parents' details and documents.`,
   heading: 'Admission Application',
   intro: 'Apply for a place for your child from Nursery to Grade 5. It takes about five minutes.',
-  demoNotice: `This online form is a demonstration: it checks your details but does not send them to the school. To apply, please visit the school office or call ${school.phone.display}.`,
+  sendNotice:
+    'Your application goes straight to the school office, with the photo and the birth certificate. You get a reference number as soon as it has arrived.',
   requiredNote: 'Fields marked * are required.',
 } as const;
 
@@ -103,7 +101,32 @@ export const admissionMessages = {
     `"${fileName}" cannot be used. Please choose a PDF, Word (DOC, DOCX), JPG or PNG file.`,
   fileTooLarge: (fileName: string, sizeText: string) =>
     `"${fileName}" is ${sizeText}, larger than 5 MB. Please choose a smaller file or a smaller scan.`,
-  success: 'Thank you! The application is complete. (Demonstration: nothing was sent.)',
+} as const;
+
+/** What the form says while it sends an application, when it has arrived, and when it could not be sent. */
+export const admissionSending = {
+  preparing: 'Preparing the photo…',
+  sending: 'Sending the application',
+  waiting: 'Sent. Waiting for the school office to confirm…',
+  successHeading: 'Application received',
+  referenceLabel: 'Your reference number',
+  keepReference: 'Please write it down or take a screenshot, and quote it when you call the school.',
+  nextSteps: [
+    'The school office reads every application and will contact you by phone, or by email if you gave one, to arrange a visit to the school.',
+    'If you gave an email address, a confirmation with this reference number is on its way to it.',
+  ],
+  questions: `Questions? Call the school on ${school.phone.display}.`,
+  startNew: 'Start a new application',
+  keptNote: 'Everything you filled in, files included, is still in the form.',
+  offline:
+    'The application could not be sent: your device seems to be offline. Please check your internet connection and press Submit application again.',
+  rateLimited:
+    'Several applications have come from your connection in a short time. Please wait an hour and try again, or call the school.',
+  unavailable:
+    'The school website is busy or being updated right now. Please wait a few minutes and press Submit application again.',
+  tooLarge:
+    'The files are too large to send together. Please choose a smaller photo or a smaller scan of the birth certificate.',
+  failed: 'The application could not be sent. Please try again in a few minutes, or call the school.',
 } as const;
 
 /** The browser's picker filters: a hint only, the form checks the file itself. */

@@ -1,6 +1,6 @@
-import peaceRallyHero from '../assets/blog/peace-rally-hero.svg';
+import { news } from 'virtual:site-content/news';
 
-/** A blog post's card data. The article body itself is fixed in its page, not read from a store. */
+/** A blog post's card data, from its file in site-content/news/. */
 export interface BlogPost {
   slug: string;
   title: string;
@@ -12,19 +12,20 @@ export interface BlogPost {
   readTime: number;
 }
 
-export const peaceRallyPost: BlogPost = {
-  slug: 'peace-rally',
-  title: 'A Peace Rally in Memory of the Martyrs of the Youth Protests',
-  excerpt:
-    'Our students, teachers and parents walked together for peace, to remember the young people who lost their lives in the September protests and to reflect on what their courage asks of us.',
-  image: {
-    src: peaceRallyHero,
-    alt: 'Illustration of students walking in a peace rally carrying white flags and candles',
-    width: 1200,
-    height: 630,
-  },
-  date: '2025-09-17',
-  readTime: 9,
-};
+/** Every news post, newest first. */
+export const blogPosts: BlogPost[] = news.map((post) => ({
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.summary,
+  image: { ...post.cover.image, alt: post.cover.alt },
+  date: post.date,
+  readTime: post.readTime,
+}));
 
-export const blogPosts: BlogPost[] = [peaceRallyPost];
+function postCard(slug: string): BlogPost {
+  const post = blogPosts.find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`site-content/news/${slug}.md is missing: its page is part of the site`);
+  return post;
+}
+
+export const peaceRallyPost: BlogPost = postCard('peace-rally');

@@ -1,22 +1,22 @@
 /**
- * Everything the contact page says: labels, messages and the e-mail the visitor's mail app opens with.
- * The school's own address, phone and e-mail come from school.ts.
+ * Everything the contact page says: labels and messages. The school's own address, phone and e-mail come from
+ * school.ts.
  */
+import { contactLimits } from '@school/contracts/contact-checks';
 import { school } from './school';
 
 /** Hours within which the school promises a reply (spec: within 24 hours). */
 export const replyWithinHours = 24;
 
-/** Longest message a mail link carries reliably: some mail apps cut longer links short. */
-export const maxMessageLength = 1500;
+/** Longest message, in characters: office-service's limit (the contracts'), which keeps the school's email readable. */
+export const maxMessageLength = contactLimits.messageMaxLength;
 
 export const contactPage = {
   title: `Contact Us | ${school.name}`,
   description: `Write to ${school.name}, call us or visit us. We reply within ${replyWithinHours} hours.`,
   heading: 'Contact Us',
   intro: `Questions about admission, fees or your child's progress? Write to us and we reply within ${replyWithinHours} hours.`,
-  howItWorks:
-    'When you press Send, your mail app opens with your message to the school already written: press Send there to deliver it.',
+  howItWorks: 'Your message goes straight to the school office. You get a reference number as soon as it has arrived.',
   formHeading: 'Send us a message',
   detailsHeading: 'Reach the school',
   replyPromise: `We reply within ${replyWithinHours} hours.`,
@@ -58,21 +58,18 @@ export const contactMessages = {
   messageTooLong: (length: number) =>
     `Please shorten your message to ${maxMessageLength} characters or fewer (it has ${length} now)`,
   agreementRequired: 'Please tick the box to agree to the privacy policy',
-  opened: 'Your mail app should now open with your message to the school. Press Send there to deliver it.',
-  notOpened: 'Nothing opened?',
-  openAgain: 'Open the message in my mail app',
-  orCall: `or call us on ${school.phone.display}. Your message stays in this form.`,
+  sent: (reference: string) =>
+    `Thank you, your message has reached the school. Your reference number is ${reference}. We reply within ${replyWithinHours} hours.`,
+  sending: 'Sending your message…',
+  keptNote: 'Your message is still in the form.',
+  offline:
+    'Your message could not be sent: your device seems to be offline. Please check your internet connection and press Send again.',
+  rateLimited: 'You have sent several messages in a short time. Please wait an hour and try again, or call the school.',
+  unavailable: 'The school website is busy or being updated right now. Please wait a few minutes and press Send again.',
+  tooLarge: 'Your message is too long to send. Please shorten it.',
+  failed: `Your message could not be sent. Please try again in a few minutes, or call us on ${school.phone.display}.`,
 } as const;
 
 export const contactButtons = {
   send: 'Send',
-} as const;
-
-/** The e-mail written for the visitor: a subject the office can sort by and the visitor's details below. */
-export const contactMail = {
-  subject: (name: string) => `Message from the website: ${name}`,
-  detailsHeading: 'From',
-  nameLine: (name: string) => `Name: ${name}`,
-  phoneLine: (phone: string) => `Contact number: ${phone}`,
-  emailLine: (email: string) => `Email: ${email}`,
 } as const;

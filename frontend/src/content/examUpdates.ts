@@ -1,10 +1,12 @@
+import { exams } from 'virtual:site-content/exams';
 import { school } from './school';
 
 export interface ExamUpdate {
   subject: string;
   /** ISO date. */
   date: string;
-  note: string;
+  /** The note's paragraphs, as HTML. */
+  note: string[];
 }
 
 export const examInfoMeta = {
@@ -17,10 +19,5 @@ export const examInfoIntro = {
   text: 'Dates and notices for upcoming examinations. Results are published on the Exam Result page.',
 };
 
-export const examUpdates: ExamUpdate[] = [
-  {
-    subject: 'First Terminal Examination',
-    date: '2025-09-10',
-    note: 'Exams begin at 10:00 AM for all classes. Students should arrive by 9:30 AM in full uniform with their admit card, pencils and an eraser. The routine is given to every student by the class teacher.',
-  },
-];
+/** From site-content/exams/, earliest first. */
+export const examUpdates: ExamUpdate[] = exams.map(({ subject, date, note }) => ({ subject, date, note }));

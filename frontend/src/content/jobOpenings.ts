@@ -1,10 +1,16 @@
+import { vacancies } from 'virtual:site-content/vacancies';
 import { school } from './school';
 
 export interface JobOpening {
   title: string;
-  description: string;
+  /** Paragraphs, as HTML. */
+  description: string[];
   location: string;
   type: 'Full-time' | 'Part-time';
+  /** ISO date: the last day to apply. */
+  closes: string;
+  /** How to apply, shown by Apply while the vacancy is open. */
+  apply: string;
 }
 
 export const careersMeta = {
@@ -22,33 +28,12 @@ export const careersActions = { apply: 'Apply', close: 'Close' };
 export const vacancyClosedMessage =
   'Vacancy is closed. Thank you for your interest. Please check back for future openings.';
 
-export const jobOpenings: JobOpening[] = [
-  {
-    title: 'Kindergarten Teacher',
-    description:
-      'Teach Nursery, LKG and UKG through play, stories and songs, and keep parents informed of each child’s progress.',
-    location: 'On School',
-    type: 'Full-time',
-  },
-  {
-    title: 'Primary Math Teacher',
-    description:
-      'Teach mathematics to Grades 1 to 6 with hands-on activities, and help children who need extra support.',
-    location: 'On School',
-    type: 'Full-time',
-  },
-  {
-    title: 'School Librarian (part-time)',
-    description:
-      'Run the school library, organise weekly library periods and reading programmes, and keep the catalogue up to date.',
-    location: 'On School',
-    type: 'Part-time',
-  },
-  {
-    title: 'Physical Education Coach',
-    description:
-      'Lead PE classes, morning exercise and school teams in football, volleyball and athletics, with safety first.',
-    location: 'On School',
-    type: 'Full-time',
-  },
-];
+/** From site-content/vacancies/, closing soonest first. */
+export const jobOpenings: JobOpening[] = vacancies.map(({ title, description, location, type, closes, apply }) => ({
+  title,
+  description,
+  location,
+  type,
+  closes,
+  apply,
+}));

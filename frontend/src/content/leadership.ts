@@ -1,7 +1,4 @@
-import director from '../assets/people/director.svg?no-inline';
-import principal from '../assets/people/principal.svg?no-inline';
-import vicePrincipal from '../assets/people/vice-principal.svg?no-inline';
-import { school } from './school';
+import { school } from 'virtual:site-content/school';
 
 export interface LeadershipMember {
   name: string;
@@ -11,24 +8,10 @@ export interface LeadershipMember {
   bio: string;
 }
 
-/** The school's leadership team, shown on the about page. The people are fictional. */
-export const leadership: LeadershipMember[] = [
-  {
-    name: school.founder.name,
-    role: 'Director',
-    img: director,
-    bio: `Founded the school in ${school.founded} after twenty years of teaching in Janakpur and Dhanusha.`,
-  },
-  {
-    name: 'Sunita Kumari Jha',
-    role: 'Principal',
-    img: principal,
-    bio: 'M.Ed. from Tribhuvan University; leads teaching and learning across every class.',
-  },
-  {
-    name: 'Bikash Mandal',
-    role: 'Vice Principal',
-    img: vicePrincipal,
-    bio: 'Looks after the hostel, student welfare and sports, and knows every boarder by name.',
-  },
-];
+/** The school's leadership team, shown on the about page (site-content/school.yml). The people are fictional. */
+export const leadership: LeadershipMember[] = school.leadership.map(({ name, role, photo, bio }) => ({
+  name,
+  role,
+  img: photo.src,
+  bio,
+}));

@@ -9,19 +9,44 @@ export interface LegalDocument {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
+/**
+ * How long the school office keeps applications and messages, in words. It is office-service's
+ * OFFICE_RETENTION_DAYS (365 by default): a school that changes that setting changes this sentence too.
+ */
+export const retentionInWords = 'one year';
+
 /** What the site does with what visitors type, in plain words. */
 export const privacyPolicy: LegalDocument = {
   title: `Privacy Policy | ${school.name}`,
   description: `How the ${school.name} website handles the information you give it.`,
   heading: 'Privacy Policy',
-  updated: '2025-09-01',
+  updated: '2026-11-24',
   sections: [
     {
       heading: 'What we collect',
       paragraphs: [
-        'The admission, contact and exam result forms work inside your browser. The admission form is a demonstration and sends nothing; the contact form opens your own email app with your message, so it reaches us only if you send that email.',
+        "An admission application: the child's name, gender, date of birth and the class applied for; for each parent or guardian their name, relation to the child, phone number, email address, education and address; and the child's photo and birth certificate. Before a large photo is sent, your browser makes it smaller, which also removes the details a phone stores in a photo, such as where it was taken.",
+        'A message from the contact form: your name, your phone number or email address, and your message.',
         'When you pay a fee online we keep the student name, parent name, amount and the payment reference from eSewa, so that the school office can match your payment. Your wallet details stay with eSewa and never reach us.',
         'Comments on the blog are public: the name and text you enter are shown to every visitor.',
+      ],
+    },
+    {
+      heading: 'Why',
+      paragraphs: [
+        'An application is used only to consider your child for a place at the school and to contact you about it. A message is used only to reply to you.',
+      ],
+    },
+    {
+      heading: 'Who reads it, and where it is kept',
+      paragraphs: [
+        "Only the school office reads applications and messages. They are kept on the school's own web server and sent by email to the school's mailbox, with the photo and birth certificate attached. If you gave an email address, you get a confirmation with your reference number at that address.",
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        `Applications, with their photo and birth certificate, and messages are deleted from the school's web server ${retentionInWords} after they were sent, unless the school sets a different period. The school office deletes the emails in its mailbox on the same schedule.`,
       ],
     },
     {
@@ -31,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Your questions',
       paragraphs: [
-        `To correct or remove anything you gave us, write to ${school.email} or call ${school.phone.display}.`,
+        `To see, correct or remove anything you gave us, sooner than that if you wish, write to ${school.email} or call ${school.phone.display}, with your reference number if you have one.`,
       ],
     },
   ],

@@ -1,20 +1,10 @@
 /**
- * The exam result lookup: its options, its texts, the grade scale and the shape of a result record.
- * The sample records themselves are in resultsSampleData.ts.
+ * The exam result lookup: its options, its texts and the shape of a result record. The records themselves are
+ * never part of the site: office-service answers one at a time (POST /api/results/lookup), and the exams come
+ * from GET /api/results/exams.
  */
-import type { SubjectMarks } from '@school/contracts/grading';
-
-export type { SubjectMarks };
+import type { ResultRecordAnswer } from '@school/contracts';
 import { school } from './school';
-
-export const examTypes = [
-  'First Terminal 2082',
-  'Second Terminal 2082',
-  'Third Terminal 2082',
-  'Fourth Terminal 2082',
-  'Final Results',
-] as const;
-export type ExamType = (typeof examTypes)[number];
 
 /** Every class the school teaches (Pre-Primary to Grade 6). */
 export const resultClasses = [
@@ -30,30 +20,14 @@ export const resultClasses = [
 ] as const;
 export type ResultClass = (typeof resultClasses)[number];
 
-export type CoScholasticRating = 'Excellent' | 'Very good' | 'Good' | 'Needs improvement';
-
-/** One student's result in one exam. Totals, percentage and grades are computed (@school/contracts/grading). */
-export interface ResultRecord {
-  name: string;
-  className: ResultClass;
-  roll: number;
-  examType: ExamType;
-  mother: string;
-  father: string;
-  /** Date of birth in Bikram Sambat (B.S.), as Nepali schools record it: YYYY-MM-DD. */
-  dob: string;
-  address: string;
-  subjects: SubjectMarks[];
-  attendance: { presentDays: number; schoolDays: number };
-  coScholastic: { area: string; rating: CoScholasticRating }[];
-}
+/** One student's result in one exam, as the API answers it: the marks, and their summary computed by the service. */
+export type ResultRecord = ResultRecordAnswer;
 
 export const resultPage = {
   title: `Exam Result | ${school.name}`,
   description: `Check a student's exam result at ${school.name} and print the report card.`,
   heading: 'Exam Result',
   intro: "Enter the student's details exactly as on the admit card to see the report card.",
-  demoNotice: 'These results are sample records for demonstration. For example, try:',
 } as const;
 
 export const resultLabels = {
@@ -66,6 +40,14 @@ export const resultLabels = {
 export const resultPlaceholders = {
   className: 'Choose a class',
   examType: 'Choose an exam',
+  noExams: 'No results published yet',
+} as const;
+
+/** The hint under the Exam field while its options are not there (they come from the school's server). */
+export const examListHints = {
+  loading: 'Loading the published exams…',
+  none: 'The school has not published any exam results yet.',
+  failed: 'The list of exams could not be loaded. Choose this field again to try once more.',
 } as const;
 
 export const resultButtons = {
@@ -79,7 +61,16 @@ export const resultMessages = {
   rollRequired: 'Please enter the roll number',
   rollInvalid: 'Roll number must be a whole number, e.g. 7',
   examTypeRequired: 'Please choose an exam',
+  /** The server's words for no match; shown if an answer ever comes without them. */
   notFound: 'No record found. Please check your details.',
+  checking: 'Looking up the result…',
+  rateLimited:
+    'Too many results were looked up from this connection in a short time. Please wait a minute, then press Check Result again.',
+  unavailable:
+    "The school's results service is not available right now. Please try again in a few minutes; your details stay in the form.",
+  offline:
+    "The result could not be looked up: there is no connection to the school's website. Check your internet connection and try again.",
+  failed: 'Something went wrong while looking up the result. Please try again.',
 } as const;
 
 export const reportCardTexts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDayMonth } from './dates';
+import { formatCalendarDate, formatDayMonth, isPastClosingDate, todayInNepal } from './dates';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date as the spec does ("17 Sep 2025"), for every page', () => {
@@ -17,5 +17,17 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth('2025-09-04')).toBe('4 Sep');
     expect(formatDayMonth('2025-09-05', '2025-09-07')).toBe('5–7 Sep');
     expect(formatDayMonth('2025-08-30', '2025-09-02')).toBe('30 Aug – 2 Sep');
+  });
+});
+
+describe('todayInNepal and isPastClosingDate', () => {
+  it("turn the date at Nepal's midnight (UTC+5:45), whatever the visitor's own zone", () => {
+    expect(todayInNepal(new Date('2025-08-28T18:14:00Z'))).toBe('2025-08-28');
+    expect(todayInNepal(new Date('2025-08-28T18:15:00Z'))).toBe('2025-08-29');
+  });
+
+  it('keep a vacancy open through its closing day, and closed from the next', () => {
+    expect(isPastClosingDate('2025-08-28', new Date('2025-08-28T18:14:00Z'))).toBe(false);
+    expect(isPastClosingDate('2025-08-28', new Date('2025-08-28T18:15:00Z'))).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
 import { Notice } from '../components/Notice';
 
-/** /admissions: the admission application form (a demonstration that sends nothing). */
+/** /admissions: the admission application form, which sends the application to the school office. */
 export function Component() {
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -17,7 +17,7 @@ export function Component() {
       </Typography>
       <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{admissionPage.intro}</Typography>
       <Notice severity="info" role="note" sx={{ mb: 3 }}>
-        {admissionPage.demoNotice}
+        {admissionPage.sendNotice}
       </Notice>
       <NeedsJavaScript text={needsJavaScript.form} />
       <AdmissionForm />

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../test/browserStubs';
 import { Component as CareerPage } from './CareerPage';
 
 describe('the careers page', () => {
   beforeEach(() => stubMatchMedia());
+  afterEach(() => vi.useRealTimers());
 
   it('lists the four openings, each On School with its type', () => {
     render(<CareerPage />, { wrapper: MemoryRouter });
@@ -33,5 +34,26 @@ describe('the careers page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says how to apply until the closing day has passed in Nepal, judged by the clock when Apply is pressed', async () => {
+    // 29 August 2025, 00:05 in Nepal: the kindergarten post closed on the 28th, the maths post closes today.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-08-28T18:20:00Z'));
+    const user = userEvent.setup();
+    render(<CareerPage />, { wrapper: MemoryRouter });
+
+    await user.click(screen.getByRole('button', { name: 'Apply: Primary Math Teacher' }));
+    const open = await screen.findByRole('dialog', { name: 'Primary Math Teacher' });
+    expect(open).toHaveAccessibleDescription(
+      'Send your CV and a short letter to info@mithilasunrise.edu.np, or bring them to the school office (Sunday to Friday, 9 AM to 4 PM).',
+    );
+    await user.click(within(open).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Apply: Kindergarten Teacher' }));
+    expect(await screen.findByRole('dialog', { name: 'Kindergarten Teacher' })).toHaveAccessibleDescription(
+      'Vacancy is closed. Thank you for your interest. Please check back for future openings.',
+    );
   });
 });

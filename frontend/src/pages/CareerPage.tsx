@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
-import { careersIntro, careersMeta, jobOpenings } from '../content/jobOpenings';
+import { careersIntro, careersMeta, jobOpenings, vacancyClosedMessage } from '../content/jobOpenings';
+import { isPastClosingDate } from '../lib/dates';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { CardGrid } from '../components/CardGrid';
 
@@ -11,9 +12,12 @@ const VacancyClosedDialog = lazy(() =>
   import('../features/careers/VacancyClosedDialog').then((module) => ({ default: module.VacancyClosedDialog })),
 );
 
-/** Careers (/career): the school's openings; every one is closed for now, and Apply says so. */
+/**
+ * Careers (/career): the school's openings. Apply says how to apply, or that the vacancy is closed once its closing
+ * date has passed, judged by the visitor's clock when they press it, so a vacancy closes without a rebuild.
+ */
 export function Component() {
-  const [dialog, setDialog] = useState({ open: false, jobTitle: '' });
+  const [dialog, setDialog] = useState({ open: false, jobTitle: '', message: '' });
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
       <PageMeta title={careersMeta.title} description={careersMeta.description} />
@@ -26,7 +30,16 @@ export function Component() {
       <CardGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         {jobOpenings.map((opening) => (
           <li key={opening.title}>
-            <JobOpeningCard opening={opening} onApply={() => setDialog({ open: true, jobTitle: opening.title })} />
+            <JobOpeningCard
+              opening={opening}
+              onApply={() =>
+                setDialog({
+                  open: true,
+                  jobTitle: opening.title,
+                  message: isPastClosingDate(opening.closes) ? vacancyClosedMessage : opening.apply,
+                })
+              }
+            />
           </li>
         ))}
       </CardGrid>
@@ -35,6 +48,7 @@ export function Component() {
           <VacancyClosedDialog
             open={dialog.open}
             jobTitle={dialog.jobTitle}
+            message={dialog.message}
             onClose={() => setDialog((current) => ({ ...current, open: false }))}
           />
         </Suspense>

@@ -41,7 +41,14 @@ export function Component() {
               <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
                 <time dateTime={update.date}>{formatCalendarDate(update.date)}</time>
               </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{update.note}</Typography>
+              {update.note.map((paragraph) => (
+                // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
+                <Typography
+                  key={paragraph.slice(0, 40)}
+                  sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
+                  dangerouslySetInnerHTML={{ __html: paragraph }}
+                />
+              ))}
             </div>
           </Box>
         ))}

@@ -67,9 +67,12 @@ export function Component() {
         </Box>
 
         {article.intro.map((paragraph) => (
-          <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, fontSize: '1.1875rem', lineHeight: 1.7 }}>
-            {paragraph}
-          </Typography>
+          // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
+          <Typography
+            key={paragraph.slice(0, 40)}
+            sx={{ mb: 2, fontSize: '1.1875rem', lineHeight: 1.7 }}
+            dangerouslySetInnerHTML={{ __html: paragraph }}
+          />
         ))}
 
         {article.sections.map((section) => (

@@ -14,6 +14,8 @@ interface SelectFieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** Called when the field takes focus (the result form reloads its options then). */
+  onFocus?: () => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SelectField({
   error,
   hint,
   required = false,
+  onFocus,
 }: SelectFieldProps) {
   const helperText = error ?? hint;
   return (
@@ -50,6 +53,7 @@ export function SelectField({
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         aria-describedby={helperTextIdOf(id, helperText)}
         fullWidth
         // As TextField's select: the <select> itself carries the error state (its Mui-error class).

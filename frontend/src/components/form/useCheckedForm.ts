@@ -43,7 +43,10 @@ interface CheckedFormOptions<Values> {
 
 export function useCheckedForm<Values extends object>({ idPrefix, initialValues, check }: CheckedFormOptions<Values>) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [checkErrors, setErrors] = useState<FieldErrors<Values>>({});
+  // The server's messages (a refusal of what was sent): each stays until its own field changes or the next submit.
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Values>>({});
+  const errors: FieldErrors<Values> = { ...serverErrors, ...checkErrors };
   const [submitFailed, setSubmitFailed] = useState(false);
   const fieldId = (name: keyof Values) => `${idPrefix}-${String(name)}`;
 
@@ -61,7 +64,8 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
   function setValue<Name extends keyof Values>(name: Name, value: Values[Name], { checkNow = false } = {}) {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (!checkNow && !hasErrors(errors)) return;
+    if (serverErrors[name]) setServerErrors(({ [name]: _changed, ...others }) => others as FieldErrors<Values>);
+    if (!checkNow && !hasErrors(checkErrors)) return;
     const found = check(next);
     setErrors((current) => {
       const updated: FieldErrors<Values> = {};
@@ -96,6 +100,7 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
       // Render the messages now, so the fields are marked invalid before focus looks for the first one.
       flushSync(() => {
         setErrors(found);
+        setServerErrors({});
         setSubmitFailed(hasErrors(found));
       });
       if (hasErrors(found)) {
@@ -106,10 +111,29 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
     };
   }
 
-  function reset() {
-    setValues(initialValues);
+  /** Empties the form back to its first values, or to `to` (a form whose first values were a saved draft). */
+  function reset(to: Values = initialValues) {
+    setValues(to);
     setErrors({});
+    setServerErrors({});
     setSubmitFailed(false);
+  }
+
+  /**
+   * Shows the server's message per field as a failed check does (marked fields, the summary, focus on the first
+   * one in `container`). Names the form does not have are left out. Answers whether any field was marked.
+   */
+  function showServerErrors(found: Record<string, string>, container: HTMLElement | null): boolean {
+    const known: FieldErrors<Values> = {};
+    for (const name of Object.keys(initialValues) as (keyof Values & string)[]) {
+      if (found[name]) known[name] = found[name];
+    }
+    flushSync(() => {
+      setServerErrors(known);
+      setSubmitFailed(hasErrors(known));
+    });
+    if (container && hasErrors(known)) focusFirstInvalidField(container);
+    return hasErrors(known);
   }
 
   return {
@@ -121,6 +145,7 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
     textFieldProps,
     onSubmit,
     reset,
+    showServerErrors,
     fieldId,
   };
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admissionMessages, successBannerMs } from '../../content/admission';
+import { admissionMessages, admissionSending } from '../../content/admission';
+import { stubXhr } from '../../test/fakeXhr';
 import { AdmissionForm } from './AdmissionForm';
 
 // jsdom has no object URLs: count what the preview creates and releases.
@@ -17,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
@@ -42,6 +44,26 @@ async function fillRequired(user: User) {
 }
 
 const submit = () => screen.getByRole('button', { name: /Submit application/ });
+
+const photo = new File(['png'], 'aarav.png', { type: 'image/png' });
+const certificate = new File(['%PDF'], 'birth.pdf', { type: 'application/pdf' });
+
+/** A complete application, files included; answers the file inputs. */
+async function fillApplication(user: User) {
+  await fillRequired(user);
+  await user.upload(field('Choose student photo'), photo);
+  await user.upload(field('Choose birth certificate'), certificate);
+  return {
+    photoInput: field('Change student photo') as HTMLInputElement,
+    certificateInput: field('Change birth certificate') as HTMLInputElement,
+  };
+}
+
+/** Submits and waits until the upload is under way (the photo is prepared first). */
+async function submitAndWaitForUpload(user: User) {
+  await user.click(submit());
+  await screen.findByRole('progressbar', { name: admissionSending.sending });
+}
 
 describe('AdmissionForm', { timeout: 20_000 }, () => {
   it('shows each required message beside its field, focusing the first', async () => {
@@ -106,30 +128,126 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 
-  it('shows the success banner for 4 seconds on a valid submit, sending nothing', async () => {
+  it('sends once with its progress shown, then keeps the reference until the parent starts again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    const beaconSpy = vi.fn();
-    Object.assign(navigator, { sendBeacon: beaconSpy });
+    const xhr = stubXhr();
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     render(<AdmissionForm />);
-    await fillRequired(user);
+    await fillApplication(user);
 
-    await user.click(submit());
+    await submitAndWaitForUpload(user);
 
-    expect(screen.getByRole('alert')).toHaveTextContent(admissionMessages.success);
-    act(() => vi.advanceTimersByTime(successBannerMs - 100));
-    expect(screen.getByText(admissionMessages.success)).toBeVisible();
-    act(() => vi.advanceTimersByTime(100)); // 4 s: the banner starts closing
-    act(() => vi.advanceTimersByTime(1000)); // its closing animation ends
-    expect(screen.queryByText(admissionMessages.success)).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    // A double tap, or Enter in a field, while it sends: still one request.
+    fireEvent.click(submit());
+    fireEvent.submit(screen.getByRole('form', { name: 'Admission Application' }));
+    expect(xhr.requests).toHaveLength(1);
+    const request = xhr.requests[0]!;
+    expect(request.url).toBe('/api/admissions');
+    const body = request.body as FormData;
+    expect(body.get('firstName')).toBe('Aarav');
+    expect(body.get('motherPhone')).toBe('041-590123');
+    expect((body.get('photo') as File).name).toBe('aarav.png');
+    expect((body.get('birthCertificate') as File).name).toBe('birth.pdf');
 
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(xhrSpy).not.toHaveBeenCalled();
-    expect(beaconSpy).not.toHaveBeenCalled();
-    // Nothing lost: the application is still there.
+    act(() => request.progress(512, 1024));
+    const bar = screen.getByRole('progressbar', { name: admissionSending.sending });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50%')).toBeVisible();
+    act(() => request.progress(1024, 1024));
+    expect(screen.getByRole('status')).toHaveTextContent(admissionSending.waiting);
+
+    act(() => request.respond(201, { reference: 'A-7K3Q9' }));
+
+    const heading = await screen.findByRole('heading', { name: admissionSending.successHeading });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('A-7K3Q9')).toBeVisible();
+    expect(screen.getByText(admissionSending.keepReference)).toBeVisible();
+    // No timer takes the reference away.
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByText('A-7K3Q9')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: admissionSending.startNew }));
+
+    expect(screen.queryByText('A-7K3Q9')).not.toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('');
+    expect(field('Choose student photo')).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveFocus();
+  });
+
+  it('keeps everything, files included, and says what to do when the device is offline', async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    const { photoInput, certificateInput } = await fillApplication(user);
+    await submitAndWaitForUpload(user);
+
+    act(() => xhr.requests[0]!.fail());
+
+    const alert = await screen.findByText(admissionSending.offline, { exact: false });
+    expect(alert).toHaveTextContent(admissionSending.keptNote);
+    await vi.waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
     expect(field(/^First name/)).toHaveValue('Aarav');
+    expect(field(/^Mother's phone/)).toHaveValue('041-590123');
+    expect(photoInput.files?.[0]).toBe(photo);
+    expect(certificateInput.files?.[0]).toBe(certificate);
+    expect(screen.getByText('aarav.png', { exact: false })).toBeVisible();
+    expect(submit()).toBeEnabled();
+
+    // Pressing Submit again sends it again.
+    await submitAndWaitForUpload(user);
+    expect(xhr.requests).toHaveLength(2);
+  });
+
+  it("shows the server's refusal of a file beside it, until another file is chosen", async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    const { photoInput } = await fillApplication(user);
+    await submitAndWaitForUpload(user);
+    const refusal =
+      '"aarav.png" is not a photo we can use. Please choose a photo such as a JPG, PNG, WebP or HEIC file.';
+
+    act(() =>
+      xhr.requests[0]!.respond(400, {
+        message: 'Some details need attention. Please correct the fields with a message below them.',
+        fields: { photo: refusal },
+      }),
+    );
+
+    await vi.waitFor(() => expect(photoInput).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(photoInput).toHaveFocus();
+    expect(photoInput).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some details need attention');
+    expect(photoInput.files?.[0]).toBe(photo);
+    // Typing elsewhere keeps the server's message; choosing another photo clears it.
+    await enter(user, /^Middle name/, 'Kumar');
+    expect(photoInput).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    await user.upload(photoInput, new File(['jpeg'], 'aarav.jpg', { type: 'image/jpeg' }));
+    expect(photoInput).not.toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(photoInput).toBeValid();
+  });
+
+  it.each([
+    [429, {}, admissionSending.rateLimited],
+    [
+      503,
+      { message: 'This service is restarting or unavailable. Please try again in a few seconds.' },
+      'This service is restarting',
+    ],
+  ])('says what to do on a %i answer, keeping the form', async (status, answer, words) => {
+    const xhr = stubXhr();
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    await fillApplication(user);
+    await submitAndWaitForUpload(user);
+
+    act(() => xhr.requests[0]!.respond(status, answer));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(field(/^Father's first name/)).toHaveValue('Sunil');
+    expect((field('Change birth certificate') as HTMLInputElement).files?.[0]).toBe(certificate);
   });
 
   it('Clear empties every field, the files and their preview, and the messages', async () => {
@@ -139,8 +257,6 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
     await enter(user, /^Middle name/, 'Kumar');
     await enter(user, /^Mother's email/, 'rekha@');
     await user.selectOptions(field(/^Relation \(father/), 'Guardian');
-    const photo = new File(['png'], 'aarav.png', { type: 'image/png' });
-    const certificate = new File(['%PDF'], 'birth.pdf', { type: 'application/pdf' });
     await user.upload(field('Choose student photo'), photo);
     await user.upload(field('Choose birth certificate'), certificate);
     expect(screen.getByAltText('Preview of the chosen student photo')).toHaveAttribute('src', 'blob:preview');

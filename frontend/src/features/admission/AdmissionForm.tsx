@@ -3,25 +3,30 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   admissionButtons,
   admissionClasses,
   admissionHints,
   admissionLabels,
-  admissionMessages,
   admissionPage,
   admissionPlaceholders,
   admissionSections,
+  admissionSending,
   fileAccept,
   genders,
-  successBannerMs,
 } from '../../content/admission';
 import { formMessages } from '../../content/contact';
-import { checkAdmission, emptyAdmission, localIsoDate } from './admissionChecks';
+import { checkAdmission, emptyAdmission, localIsoDate, type AdmissionValues } from './admissionChecks';
+import { AdmissionReceived } from './AdmissionReceived';
 import { BirthDateField } from './BirthDateField';
 import { FilePicker } from './FilePicker';
+import { scalePhoto } from './scalePhoto';
+import { sendAdmission } from './sendAdmission';
+import { UploadProgress } from './UploadProgress';
 import { SelectField } from '../../components/form/SelectField';
+import { HoneypotField } from '../../components/form/HoneypotField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { ParentFields } from './ParentFields';
 import { InputField } from '../../components/form/InputField';
@@ -29,9 +34,19 @@ import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
 
+/** Where a submit stands: the steps of a send, its reference once the school has it, or why it failed. */
+type Sending =
+  | { step: 'idle'; failure?: string }
+  | { step: 'preparing' }
+  | { step: 'sending'; percent: number }
+  | { step: 'waiting' }
+  | { step: 'sent'; reference: string };
+
 /**
- * The admission application. A demonstration: a valid submit shows a success banner for 4 seconds and
- * sends nothing anywhere; the values stay in the form until the parent presses Clear.
+ * The admission application. A valid submit scales the photo down, sends everything to the school office with its
+ * progress shown, and replaces the form by the reference number and what happens next, which stay until the parent
+ * starts a new application or leaves. A failed send keeps everything in the form, files included, and says what
+ * to do; the server's message per field shows beside its field. Clear empties the form (the spec's Clear).
  */
 export function AdmissionForm() {
   const form = useCheckedForm({
@@ -39,32 +54,77 @@ export function AdmissionForm() {
     initialValues: emptyAdmission,
     check: (values) => checkAdmission(values, localIsoDate(new Date())),
   });
-  const [bannerOpen, setBannerOpen] = useState(false);
-  // Counts valid submits, so a second submit while the banner shows starts its 4 seconds afresh.
-  const [submitCount, setSubmitCount] = useState(0);
+  const [sending, setSending] = useState<Sending>({ step: 'idle' });
+  // A ref as well as the state: a second submit in the same moment (a double tap) sees it at once.
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // The last photo scaled, so a retry after a failure does not scale it again.
+  const scaled = useRef<{ chosen: File; toSend: File } | null>(null);
 
+  // A failure's message takes focus as it appears, so a screen reader reads it and a keyboard goes on from it.
   useEffect(() => {
-    if (!bannerOpen) return;
-    const timer = window.setTimeout(() => setBannerOpen(false), successBannerMs);
-    return () => window.clearTimeout(timer);
-  }, [bannerOpen, submitCount]);
+    if (sending.step === 'idle' && sending.failure) failureRef.current?.focus();
+  }, [sending]);
+
+  async function photoToSend(chosen: File): Promise<File> {
+    if (scaled.current?.chosen !== chosen) scaled.current = { chosen, toSend: await scalePhoto(chosen) };
+    return scaled.current.toSend;
+  }
+
+  async function send(values: AdmissionValues) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      setSending({ step: 'preparing' });
+      const photo = await photoToSend(values.photo!);
+      setSending({ step: 'sending', percent: 0 });
+      const outcome = await sendAdmission(values, photo, honeypotRef.current?.value ?? '', (fraction) => {
+        const percent = Math.floor(fraction * 100);
+        setSending(percent >= 100 ? { step: 'waiting' } : { step: 'sending', percent });
+      });
+      if (outcome.sent) {
+        setSending({ step: 'sent', reference: outcome.reference });
+        return;
+      }
+      const marked = outcome.fields ? form.showServerErrors(outcome.fields, formRef.current) : false;
+      setSending({ step: 'idle', failure: marked ? undefined : outcome.message });
+    } finally {
+      busy.current = false;
+    }
+  }
 
   function clear() {
     form.reset();
-    setBannerOpen(false);
+    setSending({ step: 'idle' });
   }
 
+  function startNew() {
+    // Rendered at once, so the form is back to take the parent to its first field.
+    flushSync(clear);
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }
+
+  if (sending.step === 'sent') return <AdmissionReceived reference={sending.reference} onStartNew={startNew} />;
+
+  const isBusy = sending.step !== 'idle';
   const { values, errors, setValue, textFieldProps, fieldId } = form;
 
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-label={admissionPage.heading}
-      onSubmit={form.onSubmit(() => {
-        setBannerOpen(true);
-        setSubmitCount((count) => count + 1);
-      })}
+      aria-busy={isBusy}
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+        if (busy.current) {
+          event.preventDefault();
+          return;
+        }
+        form.onSubmit((values) => void send(values))(event);
+      }}
     >
       <Typography sx={{ mb: 2 }}>{admissionPage.requiredNote}</Typography>
       {form.showSummary && (
@@ -172,46 +232,25 @@ export function AdmissionForm() {
         </Box>
       </FormSection>
 
+      <HoneypotField id="admission-website" inputRef={honeypotRef} />
+
+      {sending.step === 'preparing' && <UploadProgress label={admissionSending.preparing} />}
+      {sending.step === 'sending' && <UploadProgress label={admissionSending.sending} percent={sending.percent} />}
+      {sending.step === 'waiting' && <UploadProgress label={admissionSending.waiting} />}
+      {sending.step === 'idle' && sending.failure && (
+        <Notice severity="error" ref={failureRef} tabIndex={-1} sx={{ mb: 2 }}>
+          {sending.failure} {admissionSending.keptNote}
+        </Notice>
+      )}
+
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+        <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={isBusy}>
           {admissionButtons.submit}
         </LookButton>
-        <LookButton type="button" variant="outlined" size="large" onClick={clear}>
+        <LookButton type="button" variant="outlined" size="large" onClick={clear} disabled={isBusy}>
           {admissionButtons.clear}
         </LookButton>
       </Stack>
-
-      {/* Where Snackbar puts it (bottom centre, full width on a phone), fading and growing in by CSS: Snackbar and
-          its transition and click-away modules would come with the page for this one banner. */}
-      {bannerOpen ? (
-        <Box
-          sx={{
-            position: 'fixed',
-            zIndex: 'snackbar',
-            display: 'flex',
-            justifyContent: 'center',
-            left: { xs: 8, sm: '50%' },
-            right: { xs: 8, sm: 'auto' },
-            bottom: { xs: 8, sm: 24 },
-            transform: { sm: 'translateX(-50%)' },
-          }}
-        >
-          <Notice
-            severity="success"
-            variant="filled"
-            sx={{
-              width: '100%',
-              '@keyframes admission-banner-in': {
-                from: { opacity: 0, transform: 'scale(0.75)' },
-                to: { opacity: 1, transform: 'none' },
-              },
-              animation: 'admission-banner-in 225ms ease-out',
-            }}
-          >
-            {admissionMessages.success}
-          </Notice>
-        </Box>
-      ) : null}
     </Box>
   );
 }

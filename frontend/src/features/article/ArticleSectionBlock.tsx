@@ -12,16 +12,22 @@ export function ArticleSectionBlock({ section, after }: { section: ArticleSectio
         {section.heading}
       </Typography>
       {section.paragraphs.map((paragraph) => (
-        <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, fontSize: '1.0625rem' }}>
-          {paragraph}
-        </Typography>
+        // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
+        <Typography
+          key={paragraph.slice(0, 40)}
+          sx={{ mb: 2, fontSize: '1.0625rem' }}
+          dangerouslySetInnerHTML={{ __html: paragraph }}
+        />
       ))}
       {section.points ? (
         <Box component="ul" sx={{ pl: 3, my: 2 }}>
           {section.points.map((point) => (
-            <Typography component="li" key={point.slice(0, 40)} sx={{ mb: 1, fontSize: '1.0625rem' }}>
-              {point}
-            </Typography>
+            <Typography
+              component="li"
+              key={point.slice(0, 40)}
+              sx={{ mb: 1, fontSize: '1.0625rem' }}
+              dangerouslySetInnerHTML={{ __html: point }}
+            />
           ))}
         </Box>
       ) : null}

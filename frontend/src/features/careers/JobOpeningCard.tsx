@@ -53,7 +53,16 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
       <Typography variant="h3" component="h2">
         {opening.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', flexGrow: 1 }}>{opening.description}</Typography>
+      <Box sx={{ flexGrow: 1 }}>
+        {opening.description.map((paragraph) => (
+          // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
+          <Typography
+            key={paragraph.slice(0, 40)}
+            sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
+            dangerouslySetInnerHTML={{ __html: paragraph }}
+          />
+        ))}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Tag icon={<PlaceIcon />} label={opening.location} />
         <Tag icon={<ScheduleIcon />} label={opening.type} />

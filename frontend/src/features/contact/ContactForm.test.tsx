@@ -1,19 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../content/contact';
-import { school } from '../../content/school';
 import { ContactForm } from './ContactForm';
-import { openMailApp } from './openMailApp';
-
-// jsdom cannot open a mail app: record the link the form hands over instead.
-vi.mock('./openMailApp', () => ({ openMailApp: vi.fn() }));
 
 afterEach(() => {
-  vi.mocked(openMailApp).mockClear();
+  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
+
+/** The site's API as the form sees it: each call answers the next of `answers` (a Response, or a network failure). */
+function stubApi(...answers: (Response | 'offline')[]) {
+  const fetchMock = vi.fn(async () => {
+    const answer = answers.shift();
+    if (!answer || answer === 'offline') throw new TypeError('Failed to fetch');
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 // The agreement links to the privacy page, a route.
 const renderForm = () =>
@@ -32,7 +41,8 @@ async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, te
 }
 
 describe('ContactForm', { timeout: 15_000 }, () => {
-  it('explains what is missing, focuses the name and opens nothing', async () => {
+  it('explains what is missing, focuses the name and sends nothing', async () => {
+    const fetchMock = stubApi();
     const user = userEvent.setup({ delay: null });
     renderForm();
 
@@ -44,7 +54,7 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(field(/^Message/)).toHaveAccessibleDescription(contactMessages.messageRequired);
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(contactMessages.agreementRequired);
     expect(screen.getByRole('checkbox')).toBeInvalid();
-    expect(openMailApp).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('drops the phone-or-email message once an email is given', async () => {
@@ -55,25 +65,95 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(field(/^Contact number/)).toBeValid();
   });
 
-  it('opens the mail app with the message written, and keeps the form filled', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderForm();
+  async function fillMessage(user: ReturnType<typeof userEvent.setup>) {
     await enter(user, /^Student or parent name/, 'Rekha Yadav');
     await enter(user, /^Contact number/, '9812345678');
     await enter(user, /^Message/, 'When does admission open?');
     await user.click(screen.getByRole('checkbox'));
+  }
+
+  it('sends the message once, shows the reference and empties the form for another', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillMessage(user);
 
     await user.click(send());
 
-    expect(openMailApp).toHaveBeenCalledTimes(1);
-    const url = vi.mocked(openMailApp).mock.calls[0]![0];
-    expect(url.startsWith(`mailto:${school.email}?`)).toBe(true);
-    const params = new URL(url).searchParams;
-    expect(params.get('subject')).toBe('Message from the website: Rekha Yadav');
-    expect(params.get('body')).toContain('When does admission open?');
-    expect(params.get('body')).toContain('Contact number: 9812345678');
-    expect(screen.getByRole('alert')).toHaveTextContent(contactMessages.opened);
-    expect(screen.getByRole('link', { name: contactMessages.openAgain })).toHaveAttribute('href', url);
+    expect(screen.getByRole('status')).toHaveTextContent(contactMessages.sending);
+    expect(send()).toBeDisabled();
+    fireEvent.submit(send().closest('form')!);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/messages');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Rekha Yadav',
+      phone: '9812345678',
+      email: '',
+      message: 'When does admission open?',
+      agreed: true,
+      website: '',
+    });
+
+    answer(json(201, { reference: 'M-7K3Q9' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(contactMessages.sent('M-7K3Q9'));
+    await vi.waitFor(() => expect(notice).toHaveFocus());
+    expect(field(/^Message/)).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(send()).toBeEnabled();
+  });
+
+  it('keeps the message and says what to do when the device is offline', async () => {
+    stubApi('offline');
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillMessage(user);
+
+    await user.click(send());
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(contactMessages.offline);
+    expect(notice).toHaveTextContent(contactMessages.keptNote);
+    expect(field(/^Message/)).toHaveValue('When does admission open?');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
+  it("shows the server's message beside its field", async () => {
+    stubApi(
+      json(400, {
+        message: 'Some details need attention. Please correct the fields with a message below them.',
+        fields: { name: 'Your name has characters we cannot use.' },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillMessage(user);
+
+    await user.click(send());
+
+    await vi.waitFor(() =>
+      expect(field(/^Student or parent name/)).toHaveAccessibleDescription('Your name has characters we cannot use.'),
+    );
+    expect(field(/^Student or parent name/)).toHaveFocus();
+    expect(field(/^Message/)).toHaveValue('When does admission open?');
+  });
+
+  it.each([
+    [json(429, { message: 'You have sent several messages in a short time.' }), 'You have sent several messages'],
+    [new Response('busy', { status: 503 }), contactMessages.unavailable],
+  ])('says what to do when the school cannot take it now (%#)', async (response, words) => {
+    stubApi(response);
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillMessage(user);
+
+    await user.click(send());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
     expect(field(/^Message/)).toHaveValue('When does admission open?');
   });
 

@@ -3,33 +3,68 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { contactButtons, contactHints, contactLabels, contactMessages, formMessages } from '../../content/contact';
-import { school } from '../../content/school';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { loadContactDraft, saveContactDraft } from './contactDraft';
-import { checkContact } from './contactChecks';
-import { contactMailtoUrl } from './contactMail';
-import { openMailApp } from './openMailApp';
+import { checkContact, emptyContact, type ContactValues } from './contactChecks';
+import { sendMessage } from './sendMessage';
 import { InputField } from '../../components/form/InputField';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { HoneypotField } from '../../components/form/HoneypotField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
-import { inheritUnderlinedLinkSx, underlinedLinkSx } from '../../components/linkLook';
+import { underlinedLinkSx } from '../../components/linkLook';
+
+/** Where a Send stands: sending, the reference once the school has the message, or why it failed. */
+type Sending =
+  { step: 'idle' } | { step: 'sending' } | { step: 'sent'; reference: string } | { step: 'failed'; message: string };
 
 /**
- * The contact form. There is no mail server: a valid Send opens the visitor's mail app with the message to
- * the school already written. What was typed stays in the form (and in this tab's draft) afterwards.
+ * The contact form. A valid Send posts the message to the school office, which answers with a reference number;
+ * the form is then emptied for another message, and the reference stays shown until the next Send. A failed Send
+ * keeps the message and says what to do. What is typed is kept in this tab's draft, so a phone that unloads the
+ * tab in the background loses nothing.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [initialValues] = useState(loadContactDraft);
   const form = useCheckedForm({ idPrefix: 'contact', initialValues, check: checkContact });
-  const [mailtoUrl, setMailtoUrl] = useState<string | null>(null);
+  const [sending, setSending] = useState<Sending>({ step: 'idle' });
+  // A ref as well as the state: a second Send in the same moment (a double tap) sees it at once.
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const { values, errors, setValue, textFieldProps, fieldId } = form;
 
   useEffect(() => saveContactDraft(values), [values]);
+  // The outcome of a Send takes focus as it appears, so a screen reader reads it and a keyboard goes on from it.
+  useEffect(() => {
+    if (sending.step === 'sent' || sending.step === 'failed') outcomeRef.current?.focus();
+  }, [sending]);
+
+  async function send(valid: ContactValues) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      setSending({ step: 'sending' });
+      const outcome = await sendMessage(valid, honeypotRef.current?.value ?? '');
+      if (outcome.sent) {
+        form.reset(emptyContact);
+        setSending({ step: 'sent', reference: outcome.reference });
+      } else if (outcome.fields && form.showServerErrors(outcome.fields, formRef.current)) {
+        setSending({ step: 'idle' });
+        return;
+      } else {
+        setSending({ step: 'failed', message: outcome.message });
+      }
+    } finally {
+      busy.current = false;
+    }
+  }
 
   const agreedHelperId = `${fieldId('agreed')}-helper-text`;
 
@@ -37,12 +72,16 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <Box
       component="form"
       noValidate
+      ref={formRef}
       aria-labelledby={labelledBy}
-      onSubmit={form.onSubmit((valid) => {
-        const url = contactMailtoUrl(valid, school.email);
-        setMailtoUrl(url);
-        openMailApp(url);
-      })}
+      aria-busy={sending.step === 'sending'}
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+        if (busy.current) {
+          event.preventDefault();
+          return;
+        }
+        form.onSubmit((valid) => void send(valid))(event);
+      }}
     >
       {form.showSummary && (
         <Notice severity="error" sx={{ mb: 2 }}>
@@ -95,20 +134,29 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           />
           {errors.agreed && <FormHelperText id={agreedHelperId}>{errors.agreed}</FormHelperText>}
         </FormControl>
+        <HoneypotField id="contact-website" inputRef={honeypotRef} />
+        {sending.step === 'sending' && <Typography role="status">{contactMessages.sending}</Typography>}
+        {sending.step === 'failed' && (
+          <Notice severity="error" ref={outcomeRef} tabIndex={-1}>
+            {sending.message} {contactMessages.keptNote}
+          </Notice>
+        )}
+        {sending.step === 'sent' && (
+          <Notice severity="success" ref={outcomeRef} tabIndex={-1}>
+            {contactMessages.sent(sending.reference)}
+          </Notice>
+        )}
         <Box>
-          <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />}>
+          <LookButton
+            type="submit"
+            variant="contained"
+            size="large"
+            endIcon={<SendIcon />}
+            disabled={sending.step === 'sending'}
+          >
             {contactButtons.send}
           </LookButton>
         </Box>
-        {mailtoUrl && (
-          <Notice severity="success">
-            {contactMessages.opened} {contactMessages.notOpened}{' '}
-            <Box component="a" href={mailtoUrl} sx={[inheritUnderlinedLinkSx, { fontWeight: 700 }]}>
-              {contactMessages.openAgain}
-            </Box>{' '}
-            {contactMessages.orCall}
-          </Notice>
-        )}
       </Stack>
     </Box>
   );

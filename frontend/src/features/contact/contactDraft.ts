@@ -1,6 +1,7 @@
 /**
- * Keeps the contact form's draft in this tab's session storage. Opening the mail app sends the browser to
- * the background, and cheap phones often unload a background tab: the draft brings the message back.
+ * Keeps the contact form's draft in this tab's session storage. A parent who switches to another app to look
+ * something up may come back to a tab the phone unloaded in the meantime, and a Send that failed (offline) should
+ * survive a reload: the draft brings the message back.
  */
 import { emptyContact, type ContactValues } from './contactChecks';
 

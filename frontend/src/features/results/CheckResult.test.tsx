@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { resultMessages, type ResultRecord } from '../../content/results';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { examListHints, resultMessages, type ResultRecord } from '../../content/results';
 import { CheckResult } from './CheckResult';
 
 const record: ResultRecord = {
@@ -19,9 +19,49 @@ const record: ResultRecord = {
   ],
   attendance: { presentDays: 50, schoolDays: 60 },
   coScholastic: [{ area: 'Discipline', rating: 'Very good' }],
+  summary: {
+    subjects: [
+      { subject: 'English', fullMarks: 100, marks: 95, grade: 'A+' },
+      { subject: 'Nepali', fullMarks: 100, marks: 84.5, grade: 'A' },
+    ],
+    totalMarks: 179.5,
+    totalFullMarks: 200,
+    percentage: 89.75,
+    percentageText: '89.75',
+    finalGrade: 'A',
+  },
 };
 
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** The server as the page sees it: the exam list it answers now, and each lookup's answer in turn. */
+class FakeServer {
+  exams: string[] = ['Third Terminal 2082', 'Second Terminal 2082'];
+  examsFail = false;
+  readonly lookups: { body: unknown; answer: () => Promise<Response> }[] = [];
+  private answers: (() => Promise<Response>)[] = [];
+  examRequests = 0;
+
+  answerNext(...answers: (() => Promise<Response>)[]) {
+    this.answers.push(...answers);
+  }
+
+  readonly fetch = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/api/results/exams') {
+      this.examRequests += 1;
+      if (this.examsFail) throw new TypeError('Failed to fetch');
+      return json(200, { exams: this.exams.map((name) => ({ name, publishedAt: '2026-04-10T06:00:00.000Z' })) });
+    }
+    const answer = this.answers.shift();
+    if (path !== '/api/results/lookup' || !answer) throw new Error(`unexpected ${path}`);
+    this.lookups.push({ body: JSON.parse(String(init?.body)), answer });
+    return answer();
+  });
+}
+
 type User = ReturnType<typeof userEvent.setup>;
+const examField = () => screen.getByLabelText(/^Exam/);
 
 async function lookUp(user: User, name: string, className: string, roll: string, examType: string) {
   if (name) {
@@ -33,32 +73,90 @@ async function lookUp(user: User, name: string, className: string, roll: string,
     await user.click(screen.getByLabelText(/^Roll number/));
     await user.paste(roll);
   }
-  if (examType) await user.selectOptions(screen.getByLabelText(/^Exam/), examType);
+  if (examType) {
+    await screen.findByRole('option', { name: examType });
+    await user.selectOptions(examField(), examType);
+  }
   await user.click(screen.getByRole('button', { name: 'Check Result' }));
 }
 
 describe('CheckResult', { timeout: 15_000 }, () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    server = new FakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the published exams in the order the server lists them (newest first), saying so while they load', async () => {
+    render(<CheckResult />);
+    expect(examField()).toHaveAccessibleDescription(examListHints.loading);
+    await screen.findByRole('option', { name: 'Third Terminal 2082' });
+    const options = within(examField())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choose an exam', 'Third Terminal 2082', 'Second Terminal 2082']);
+    expect(examField()).toHaveAccessibleDescription('');
+  });
+
+  it('asks again each time the Exam field is chosen, so an exam published meanwhile is offered', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<CheckResult />);
+    await screen.findByRole('option', { name: 'Third Terminal 2082' });
+    server.exams = ['Fourth Terminal 2082', ...server.exams];
+    await user.click(examField());
+    expect(await screen.findByRole('option', { name: 'Fourth Terminal 2082' })).toBeInTheDocument();
+  });
+
+  it('says when no exam is published, and when the list could not be loaded (then asks again on focus)', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.examsFail = true;
+    const { unmount } = render(<CheckResult />);
+    await waitFor(() => expect(examField()).toHaveAccessibleDescription(examListHints.failed));
+    server.examsFail = false;
+    await user.click(examField());
+    await screen.findByRole('option', { name: 'Third Terminal 2082' });
+    unmount();
+
+    server.exams = [];
+    render(<CheckResult />);
+    await waitFor(() => expect(examField()).toHaveAccessibleDescription(examListHints.none));
+    expect(within(examField()).getByRole('option')).toHaveTextContent('No results published yet');
+  });
+
   it('asks for every field and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<CheckResult records={[record]} />);
+    render(<CheckResult />);
+    await screen.findByRole('option', { name: 'Third Terminal 2082' });
     await lookUp(user, '', '', '', '');
     expect(screen.getByLabelText(/^Student name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Student name/)).toHaveAccessibleDescription(resultMessages.nameRequired);
     expect(screen.getByLabelText(/^Class/)).toHaveAccessibleDescription(resultMessages.classRequired);
     expect(screen.getByLabelText(/^Roll number/)).toHaveAccessibleDescription(resultMessages.rollRequired);
-    expect(screen.getByLabelText(/^Exam/)).toHaveAccessibleDescription(resultMessages.examTypeRequired);
-    expect(screen.queryByText(resultMessages.notFound)).not.toBeInTheDocument();
+    expect(examField()).toHaveAccessibleDescription(resultMessages.examTypeRequired);
+    expect(server.lookups).toEqual([]);
   });
 
-  it('shows the report card with computed grades, total, percentage and final grade', async () => {
+  it('shows progress while it waits, then the report card with the grades and totals the server computed', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<CheckResult records={[record]} />);
-    await lookUp(user, ' test STUDENT ', 'Grade 2', '5', 'Third Terminal 2082');
+    let answer: (response: Response) => void = () => {};
+    server.answerNext(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<CheckResult />);
+    await lookUp(user, ' test STUDENT ', 'Grade 2', '05', 'Third Terminal 2082');
 
-    const card = screen.getByRole('article', { name: 'Report Card: Third Terminal 2082' });
+    expect(screen.getByRole('status')).toHaveTextContent(resultMessages.checking);
+    expect(screen.getByRole('form', { name: 'Find a result' })).toHaveAttribute('aria-busy', 'true');
+    // A second press while waiting sends nothing more.
+    await user.click(screen.getByRole('button', { name: 'Check Result' }));
+    expect(server.lookups.map((lookup) => lookup.body)).toEqual([
+      { name: ' test STUDENT ', class: 'Grade 2', roll: 5, exam: 'Third Terminal 2082' },
+    ]);
+    answer(json(200, record));
+
+    const card = await screen.findByRole('article', { name: 'Report Card: Third Terminal 2082' });
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByRole('heading', { name: 'Report Card: Third Terminal 2082' })).toHaveFocus();
-    const subjects = within(card).getByRole('table', { name: 'Subjects' });
-    const rows = within(subjects)
+    const rows = within(within(card).getByRole('table', { name: 'Subjects' }))
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
@@ -74,17 +172,48 @@ describe('CheckResult', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
-  it('says no record was found for a wrong roll number, and for a wrong exam', async () => {
+  it("shows the server's own words for no record and for an exam not published yet, then reloads the exams", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<CheckResult records={[record]} />);
+    const notPublished = 'The results of this exam are not published yet. Please check again later.';
+    server.answerNext(
+      async () => json(404, { message: resultMessages.notFound }),
+      async () => json(404, { message: notPublished }),
+    );
+    render(<CheckResult />);
     await lookUp(user, 'Test Student', 'Grade 2', '6', 'Third Terminal 2082');
-    expect(screen.getByRole('alert')).toHaveTextContent(resultMessages.notFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages.notFound);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText(/^Exam/), 'Final Results');
-    await user.clear(screen.getByLabelText(/^Roll number/));
-    await user.paste('5');
+    // The exam was withdrawn after the list came: it stays chosen, and the answer says it is not published.
+    server.exams = ['Second Terminal 2082'];
+    const asked = server.examRequests;
     await user.click(screen.getByRole('button', { name: 'Check Result' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(resultMessages.notFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(notPublished);
+    await waitFor(() => expect(server.examRequests).toBe(asked + 1));
+    expect(examField()).toHaveValue('Third Terminal 2082');
+  });
+
+  it.each([
+    ['too many lookups (429)', async () => json(429, { message: 'Too many' }, { 'retry-after': '60' }), 'rateLimited'],
+    ['the service down (503)', async () => json(503, { message: 'Restarting' }), 'unavailable'],
+    [
+      'no connection',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'offline',
+    ],
+    ['a server error (500)', async () => json(500, { message: 'Internal Server Error' }), 'failed'],
+  ] as const)('says so plainly on %s and keeps the form as it was', async (_case, answer, message) => {
+    const user = userEvent.setup({ delay: null });
+    server.answerNext(answer);
+    render(<CheckResult />);
+    await lookUp(user, 'Test Student', 'Grade 2', '5', 'Third Terminal 2082');
+    expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages[message]);
+    expect(screen.getByLabelText(/^Student name/)).toHaveValue('Test Student');
+    expect(screen.getByLabelText(/^Class/)).toHaveValue('Grade 2');
+    expect(screen.getByLabelText(/^Roll number/)).toHaveValue('5');
+    expect(examField()).toHaveValue('Third Terminal 2082');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

@@ -1,44 +1,68 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
 import { resultButtons, resultMessages, type ResultRecord } from '../../content/results';
-import { sampleResults } from '../../content/resultsSampleData';
-import { findResult, type ResultQuery } from './findResult';
+import { lookUpResult, lookupOutcome, type ResultQuery } from './resultsApi';
+import { usePublishedExams } from './usePublishedExams';
 import { ReportCard } from './ReportCard';
 import { ResultLookupForm } from './ResultLookupForm';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 
-/** The last lookup: its record, or none found. `attempt` counts lookups so each answer is announced afresh. */
-type Outcome = { attempt: number; record: ResultRecord | undefined };
+/** The last lookup's answer: a record, or a message. `attempt` counts lookups so each answer is announced afresh. */
+type Shown = { attempt: number } & ({ record: ResultRecord } | { message: string });
 
-/** The lookup form, then either the report card (with Print) or "No record found". */
-export function CheckResult({ records = sampleResults }: { records?: readonly ResultRecord[] }) {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+/**
+ * The lookup form, then the report card (with Print) or a message: the server's ("No record found…", "not
+ * published yet"), or why the lookup cannot be made now (too many, the service down, offline). The form keeps
+ * what was typed in every case. While the server is asked, the page says so.
+ */
+export function CheckResult() {
+  const exams = usePublishedExams();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const asking = useRef(false);
+  const attempts = useRef(0);
 
-  function search(query: ResultQuery) {
-    setOutcome((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, record: findResult(query, records) }));
+  async function search(query: ResultQuery) {
+    if (asking.current) return; // a second press while the first is on its way
+    asking.current = true;
+    setWaiting(true);
+    setShown(null);
+    const outcome = lookupOutcome(await lookUpResult(query));
+    asking.current = false;
+    setWaiting(false);
+    attempts.current += 1;
+    const attempt = attempts.current;
+    setShown(outcome.kind === 'found' ? { attempt, record: outcome.record } : { attempt, message: outcome.message });
+    // "Not published yet": the exam may have been withdrawn since the list came; the list follows.
+    if (outcome.kind === 'answered') exams.refresh();
   }
 
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
-        <ResultLookupForm onSearch={search} />
+        <ResultLookupForm onSearch={(query) => void search(query)} exams={exams} busy={waiting} />
+        {/* Always present, so screen readers announce the progress when it appears. */}
+        <Typography role="status" color="text.secondary" sx={{ mt: waiting ? 2 : 0 }}>
+          {waiting ? resultMessages.checking : ''}
+        </Typography>
       </Paper>
-      {outcome && !outcome.record && (
-        <Notice key={outcome.attempt} severity="error" sx={{ mb: 4 }}>
-          {resultMessages.notFound}
+      {shown && 'message' in shown && (
+        <Notice key={shown.attempt} severity="error" sx={{ mb: 4 }}>
+          {shown.message}
         </Notice>
       )}
-      {outcome?.record && (
+      {shown && 'record' in shown && (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
             <LookButton variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
               {resultButtons.print}
             </LookButton>
           </Box>
-          <ReportCard key={outcome.attempt} record={outcome.record} />
+          <ReportCard key={shown.attempt} record={shown.record} />
         </>
       )}
     </>

@@ -8,18 +8,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
-import { gradeScale, summarizeReport } from '@school/contracts/grading';
+import { gradeScale } from '@school/contracts/grading';
 import { reportCardTexts as texts, type ResultRecord } from '../../content/results';
 import { school } from '../../content/school';
 import './reportCardPrint.css';
 
 /**
- * One student's report card: details, marks with computed grades, totals, attendance and co-scholastic
- * ratings. Its heading takes focus when it appears, so screen readers and small screens land on it.
+ * One student's report card: details, marks with their grades, totals, attendance and co-scholastic ratings.
+ * Grades, totals and the percentage are the answer's summary (computed by the service with the shared
+ * summarizeReport), shown as they came. Its heading takes focus when it appears, so screen readers and small screens land on it.
  * The class name `report-card` is what the print stylesheet keeps on the page.
  */
 export function ReportCard({ record }: { record: ResultRecord }) {
-  const summary = summarizeReport(record);
+  const { summary } = record;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,26 +1,52 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { examTypes, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
+import { examListHints, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
 import { formMessages } from '../../content/contact';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
-import type { ResultQuery } from './findResult';
+import type { ResultQuery } from './resultsApi';
+import type { PublishedExams } from './usePublishedExams';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
 
-/** The four details that find a result: name, class, roll number and exam, all required. */
-export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) => void }) {
+interface ResultLookupFormProps {
+  onSearch: (query: ResultQuery) => void;
+  /** The published exams, and a way to ask for them again (each time the Exam field is chosen). */
+  exams: PublishedExams & { refresh: () => void };
+  /** A lookup is on its way: the form says so to assistive technology (the page shows the progress). */
+  busy: boolean;
+}
+
+/**
+ * The four details that find a result: name, class, roll number and exam, all required. What was typed stays
+ * whatever the answer. The exam options are the school's published exams; an exam chosen before it was withdrawn
+ * stays chosen (the lookup then says it is not published).
+ */
+export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProps) {
   const form = useCheckedForm({ idPrefix: 'result', initialValues: emptyResultQuery, check: checkResultQuery });
   const { values, errors, setValue, textFieldProps, fieldId } = form;
+
+  const examOptions =
+    values.examType && !exams.exams.includes(values.examType) ? [...exams.exams, values.examType] : exams.exams;
+  const noExams = exams.state === 'loaded' && examOptions.length === 0;
+  const examHint =
+    exams.state === 'loading'
+      ? examListHints.loading
+      : exams.state === 'failed'
+        ? examListHints.failed
+        : noExams
+          ? examListHints.none
+          : undefined;
 
   return (
     <Box
       component="form"
       noValidate
       aria-label="Find a result"
+      aria-busy={busy}
       onSubmit={form.onSubmit((valid) => onSearch(toResultQuery(valid)))}
     >
       {form.showSummary && (
@@ -62,9 +88,11 @@ export function ResultLookupForm({ onSearch }: { onSearch: (query: ResultQuery) 
             label={resultLabels.examType}
             value={values.examType}
             onChange={(value) => setValue('examType', value)}
-            options={examTypes}
-            placeholder={resultPlaceholders.examType}
+            onFocus={exams.refresh}
+            options={examOptions}
+            placeholder={noExams ? resultPlaceholders.noExams : resultPlaceholders.examType}
             error={errors.examType}
+            hint={examHint}
             required
           />
         </Box>

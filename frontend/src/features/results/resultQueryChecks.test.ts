@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resultMessages } from '../../content/results';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
 
-const filled = { name: 'Aarav Yadav', className: 'Grade 3', roll: '7', examType: 'First Terminal 2082' };
+const filled = { name: 'Test Student', className: 'Grade 3', roll: '7', examType: 'First Terminal 2082' };
 
 describe('checkResultQuery', () => {
   it('requires all four fields', () => {
@@ -18,8 +18,12 @@ describe('checkResultQuery', () => {
     expect(checkResultQuery({ ...filled, name: '   ' })).toEqual({ name: resultMessages.nameRequired });
   });
 
-  it.each(['7a', '-3', '0', '2.5'])('refuses the roll number %j', (roll) => {
+  it.each(['7a', '-3', '0', '2.5', '10000'])('refuses the roll number %j', (roll) => {
     expect(checkResultQuery({ ...filled, roll })).toEqual({ roll: resultMessages.rollInvalid });
+  });
+
+  it('refuses a class the school does not have', () => {
+    expect(checkResultQuery({ ...filled, className: 'Grade 9' })).toEqual({ className: resultMessages.classRequired });
   });
 
   it('accepts complete details', () => {

@@ -1,7 +1,7 @@
 /** The result lookup form's values, its checks, and the query it becomes once they pass. */
-import { resultMessages } from '../../content/results';
+import { resultClasses, resultMessages } from '../../content/results';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
-import type { ResultQuery } from './findResult';
+import type { ResultQuery } from './resultsApi';
 
 export interface ResultQueryValues {
   name: string;
@@ -12,16 +12,20 @@ export interface ResultQueryValues {
 
 export const emptyResultQuery: ResultQueryValues = { name: '', className: '', roll: '', examType: '' };
 
-/** A roll number as typed: digits only, surrounding spaces forgiven. */
+/** A roll number as typed: digits only, surrounding spaces forgiven; at most the API's 9999. */
 const wholeNumber = /^\d+$/;
+const highestRoll = 9999;
+
+const classOf = (value: string) => resultClasses.find((name) => name === value);
 
 export function checkResultQuery(values: ResultQueryValues): FieldErrors<ResultQueryValues> {
   const errors: FieldErrors<ResultQueryValues> = {};
   if (!values.name.trim()) errors.name = resultMessages.nameRequired;
-  if (!values.className) errors.className = resultMessages.classRequired;
+  if (!classOf(values.className)) errors.className = resultMessages.classRequired;
   const roll = values.roll.trim();
   if (!roll) errors.roll = resultMessages.rollRequired;
-  else if (!wholeNumber.test(roll) || Number(roll) < 1) errors.roll = resultMessages.rollInvalid;
+  else if (!wholeNumber.test(roll) || Number(roll) < 1 || Number(roll) > highestRoll)
+    errors.roll = resultMessages.rollInvalid;
   if (!values.examType) errors.examType = resultMessages.examTypeRequired;
   return errors;
 }
@@ -30,7 +34,7 @@ export function checkResultQuery(values: ResultQueryValues): FieldErrors<ResultQ
 export function toResultQuery(values: ResultQueryValues): ResultQuery {
   return {
     name: values.name,
-    className: values.className,
+    className: classOf(values.className) ?? resultClasses[0],
     roll: Number(values.roll.trim()),
     examType: values.examType,
   };

@@ -1,0 +1,104 @@
+/**
+ * The content folder's modules (written by the build's plugin vite/siteContent.ts from site-content/, checked
+ * there): what the app imports of them. Pictures are imported files: `src` is their built address.
+ */
+declare module 'virtual:site-content/types' {
+  export interface ContentImage {
+    src: string;
+    width: number;
+    height: number;
+  }
+  /** A section of a news post: its HTML paragraphs and points, and the block shown after them. */
+  export interface ArticleSection {
+    id: string;
+    heading: string;
+    paragraphs: string[];
+    points?: string[];
+    after?: 'timeline' | 'quote';
+  }
+  export interface NewsPost {
+    slug: string;
+    title: string;
+    /** ISO date of publication. */
+    date: string;
+    summary: string;
+    /** Minutes. */
+    readTime: number;
+    kicker: string;
+    cover: { image: ContentImage; alt: string };
+    comments: boolean;
+    gallery: { image: ContentImage; alt: string; caption: string; credit: string }[];
+    timeline: { date: string; endDate?: string; title: string; description: string }[];
+    quote?: { text: string; name: string; role: string };
+    /** The paragraphs before the first section, as HTML. */
+    intro: string[];
+    sections: ArticleSection[];
+  }
+  export interface Notice {
+    slug: string;
+    title: string;
+    date: string;
+    pinned: boolean;
+    attachments: { file: { href: string }; label: string }[];
+    paragraphs: string[];
+  }
+  export interface ExamUpdate {
+    slug: string;
+    subject: string;
+    /** ISO date. */
+    date: string;
+    /** The note's paragraphs, as HTML. */
+    note: string[];
+  }
+  export interface Vacancy {
+    slug: string;
+    title: string;
+    location: string;
+    type: 'Full-time' | 'Part-time';
+    /** ISO date: the last day to apply. */
+    closes: string;
+    apply: string;
+    /** The description's paragraphs, as HTML. */
+    description: string[];
+  }
+  export interface SchoolData {
+    name: string;
+    shortName: string;
+    logoSubtitle: string;
+    tagline: string;
+    levels: string;
+    founded: number;
+    phone: { display: string; href: string };
+    email: string;
+    address: { lines: string[]; mapUrl: string };
+    social: { facebook: string; instagram: string; youtube: string };
+    founder: { name: string; role: string };
+    leadership: { name: string; role: string; photo: ContentImage; bio: string }[];
+    counters: { value: number; suffix: string; label: string }[];
+  }
+}
+
+/** Newest first. */
+declare module 'virtual:site-content/news' {
+  import type { NewsPost } from 'virtual:site-content/types';
+  export const news: NewsPost[];
+}
+/** Pinned first, then newest first. */
+declare module 'virtual:site-content/notices' {
+  import type { Notice } from 'virtual:site-content/types';
+  export const notices: Notice[];
+}
+/** Earliest first. */
+declare module 'virtual:site-content/exams' {
+  import type { ExamUpdate } from 'virtual:site-content/types';
+  export const exams: ExamUpdate[];
+}
+/** Closing soonest first. */
+declare module 'virtual:site-content/vacancies' {
+  import type { Vacancy } from 'virtual:site-content/types';
+  export const vacancies: Vacancy[];
+}
+declare module 'virtual:site-content/school' {
+  import type { SchoolData } from 'virtual:site-content/types';
+  export const school: SchoolData;
+}

@@ -1,0 +1,60 @@
+/**
+ * The result page's two calls to office-service: the exams the school has published (the form's options) and
+ * the lookup of one child's record. What an answer means for the page is decided here, apart from the page.
+ */
+import type { PublishedExamsAnswer, ResultLookupRequest } from '@school/contracts';
+import { resultMessages, type ResultClass, type ResultRecord } from '../../content/results';
+import { getJson, postJson, type ApiResult } from '../../lib/api';
+
+export interface ResultQuery {
+  name: string;
+  className: ResultClass;
+  roll: number;
+  examType: string;
+}
+
+/** The exam names, newest publication first; undefined when no list came (offline, a server problem). */
+export async function fetchPublishedExams(): Promise<string[] | undefined> {
+  const result = await getJson<PublishedExamsAnswer>('/api/results/exams');
+  if (!result.ok || !Array.isArray(result.data.exams)) return undefined;
+  return result.data.exams.map((exam) => exam.name);
+}
+
+export function lookUpResult(query: ResultQuery): Promise<ApiResult<ResultRecord>> {
+  const body: ResultLookupRequest = {
+    name: query.name,
+    class: query.className,
+    roll: query.roll,
+    exam: query.examType,
+  };
+  return postJson<ResultRecord>('/api/results/lookup', body);
+}
+
+/**
+ * A lookup's outcome: the record, or what to tell the parent. `answered` is a reply about the details themselves
+ * (no such record, the exam not published yet); the others say the lookup could not be made now.
+ */
+export type LookupOutcome =
+  | { kind: 'found'; record: ResultRecord }
+  | { kind: 'answered'; message: string }
+  | { kind: 'not-now'; message: string };
+
+export function lookupOutcome(result: ApiResult<ResultRecord>): LookupOutcome {
+  if (result.ok) return { kind: 'found', record: result.data };
+  switch (result.status) {
+    case 0:
+      return { kind: 'not-now', message: resultMessages.offline };
+    case 400:
+    case 404:
+      // The service's own words: "No record found…", or that the exam is not published yet.
+      return { kind: 'answered', message: result.message ?? resultMessages.notFound };
+    case 429:
+      return { kind: 'not-now', message: resultMessages.rateLimited };
+    case 502:
+    case 503:
+    case 504:
+      return { kind: 'not-now', message: resultMessages.unavailable };
+    default:
+      return { kind: 'not-now', message: resultMessages.failed };
+  }
+}

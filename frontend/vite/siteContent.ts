@@ -1,0 +1,138 @@
+/**
+ * The school's content folder as the app's modules. At the start of every build (and of the dev server) this plugin
+ * reads and checks the folder (vite/siteContent/loadSiteContent.ts): a bad file fails the build with its file and
+ * line. The app imports the result as virtual modules, one per collection so each page loads only its own:
+ * `virtual:site-content/school`, `/news`, `/notices`, `/exams`, `/vacancies` (their types:
+ * src/content/siteContent.d.ts). The Markdown is HTML by then: no Markdown code reaches the browser. Pictures and
+ * attachments are imported from the folder, so Vite hashes and copies them like any asset.
+ *
+ * The folder is SITE_CONTENT_DIR, by default site-content/ at the top of the repository; tests point it at their own.
+ * The browser build also writes `content/posts.json` (the news posts that take comments, for comments-service and the
+ * Firestore rules, which do not read it yet) and `feed.xml`, the Atom feed of the news, with the pre-rendered pages'
+ * address placeholder that nginx/render.sh fills in at start.
+ */
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import { atomFeed } from './siteContent/atomFeed.ts';
+import { loadSiteContent, type SiteContent } from './siteContent/loadSiteContent.ts';
+
+const prefix = 'virtual:site-content/';
+const collections = ['school', 'news', 'notices', 'exams', 'vacancies'] as const;
+type Collection = (typeof collections)[number];
+
+/** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
+interface RouteTableModule {
+  pageRoutes: readonly { path: string }[];
+}
+
+/** The file the browser build writes the commentable posts to, under dist/ (see comments-service). */
+export const postsFile = 'content/posts.json';
+
+/** The Atom feed, under dist/ (nginx serves the copy render.sh completes). */
+export const feedFile = 'feed.xml';
+
+export function siteContentFolder(root: string, environment = process.env): string {
+  return resolve(root, environment.SITE_CONTENT_DIR || '../site-content');
+}
+
+/** The post's address: /blogs/<slug>, as the site has always written it. */
+export const postPath = (slug: string) => `/blogs/${slug}`;
+
+/**
+ * A collection's module: its data as a JSON literal, with each picture an import of its file (`?no-inline`: a file
+ * of its own, never a data: address, which the CSP refuses) and each attachment the same.
+ */
+export function collectionModule(name: Collection, value: unknown): string {
+  const imports: string[] = [];
+  const json = JSON.stringify(value, (_key, entry: unknown) => {
+    if (entry && typeof entry === 'object' && 'kind' in entry && 'file' in entry) {
+      const { kind, file, width, height } = entry as { kind: string; file: string; width?: number; height?: number };
+      const id = `__asset${imports.length}__`;
+      imports.push(`import ${id} from ${JSON.stringify(`${file}?no-inline`)};`);
+      return kind === 'image' ? { src: id, width, height } : { href: id };
+    }
+    return entry;
+  });
+  const code = json.replace(/"(__asset\d+__)"/g, '$1');
+  return `${imports.join('\n')}\nexport const ${name} = ${code};\n`;
+}
+
+/** The news posts that take comments, for comments-service and the Firestore rules. */
+export function commentablePosts(content: SiteContent): { posts: string[] } {
+  return { posts: content.news.filter((post) => post.comments).map((post) => post.slug) };
+}
+
+export function siteContent(): Plugin {
+  let root = process.cwd();
+  let folder = '';
+  let loading: Promise<SiteContent> | undefined;
+  let serverBuild = false;
+
+  const load = () =>
+    (loading ??= (async () => {
+      const { module } = await runnerImport<RouteTableModule>('/src/lib/paths.ts', {
+        root,
+        configFile: false,
+        logLevel: 'silent',
+      });
+      return loadSiteContent({ folder, pages: module.pageRoutes.map((route) => route.path), postPath });
+    })());
+
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      root = config.root;
+      folder = siteContentFolder(root);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async buildStart() {
+      loading = undefined;
+      // Checked at once, so a bad file fails the build before anything is bundled, with every problem listed.
+      await load();
+      this.addWatchFile(folder);
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const name = id.slice(prefix.length + 1) as Collection;
+      if (!collections.includes(name))
+        this.error(`${id.slice(1)} is not a content module: use one of ${collections.join(', ')}`);
+      const content = await load();
+      return collectionModule(name, content[name]);
+    },
+    configureServer(server) {
+      // The dev server picks a changed file up on its next page load.
+      server.watcher.add(folder);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(folder)) return;
+        loading = undefined;
+        for (const name of collections) {
+          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+    async generateBundle() {
+      if (serverBuild) return;
+      const content = await load();
+      const posts = `${JSON.stringify(commentablePosts(content), null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: postsFile, source: posts });
+      const { module: site } = await runnerImport<{ publicSiteUrlPlaceholder: string }>('/src/lib/siteUrl.ts', {
+        root,
+        configFile: false,
+        logLevel: 'silent',
+      });
+      const feed = atomFeed(content.news, {
+        siteUrl: site.publicSiteUrlPlaceholder,
+        title: `${content.school.name}: news`,
+        author: content.school.name,
+        postPath,
+        blogPath: '/blog',
+      });
+      this.emitFile({ type: 'asset', fileName: feedFile, source: feed });
+    },
+  };
+}

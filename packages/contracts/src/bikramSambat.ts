@@ -1,0 +1,215 @@
+/**
+ * Bikram Sambat (B.S.), the calendar Nepal runs on, converted to and from the Gregorian (A.D.) calendar, and written
+ * in English or Nepali. `Intl` has no Nepali calendar, so the conversion counts days through the school's own
+ * month-length table (./bikramSambatTable.ts, where its sources and its yearly update are described).
+ *
+ * A date outside the table, or one that does not exist, is refused with a BsDateError: never shifted silently.
+ * Dates in years after the last official calendar come back marked `provisional`.
+ *
+ * Dates are calendar days without a time or a time zone; months are 1–12 (Baisakh is 1, January is 1). Whoever
+ * holds a moment in time (a JS Date) picks its calendar day in Nepal (Asia/Kathmandu) first.
+ */
+import { bsMonthLengths, bsTableAnchor, lastConfirmedBsYear } from './bikramSambatTable.js';
+import { formatDigits, type SiteLanguage } from './nepaliNumbers.js';
+
+/** A calendar day: year, month 1–12, day of the month. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A converted date, with whether it rests on a provisional year of the table (after the last official calendar). */
+export interface ConvertedDate extends CalendarDate {
+  provisional: boolean;
+}
+
+/** The BS month names, Baisakh first: English transliteration and the everyday Nepali names of wall calendars. */
+export const bsMonthNames: Readonly<Record<SiteLanguage, readonly string[]>> = {
+  en: [
+    'Baisakh',
+    'Jestha',
+    'Asar',
+    'Shrawan',
+    'Bhadra',
+    'Asoj',
+    'Kartik',
+    'Mangsir',
+    'Poush',
+    'Magh',
+    'Falgun',
+    'Chaitra',
+  ],
+  ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
+};
+
+/** Why a date was refused: outside the table, not a real date, or not written as year-month-day. */
+export type BsDateErrorReason = 'outside-table' | 'not-a-date' | 'unreadable';
+
+/** A refused date. `message` says why in plain English; pages in other languages translate from `reason`. */
+export class BsDateError extends Error {
+  constructor(
+    readonly reason: BsDateErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BsDateError';
+  }
+}
+
+const MS_PER_DAY = 86_400_000;
+const enMonthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const firstBsYear = bsTableAnchor.bs.year;
+const bsYears = Object.keys(bsMonthLengths)
+  .map(Number)
+  .sort((a, b) => a - b);
+const lastBsYear = bsYears[bsYears.length - 1] ?? firstBsYear;
+
+/** Days from the anchor (BS 2000-01-01) to the first day of each BS year of the table, and one past its end. */
+const yearStarts: number[] = [0];
+for (let year = firstBsYear; year <= lastBsYear; year++) {
+  const months = bsMonthLengths[year];
+  if (!months || months.length !== 12) throw new Error(`The BS table has no twelve months for ${year}.`);
+  yearStarts.push((yearStarts[yearStarts.length - 1] ?? 0) + months.reduce((sum, days) => sum + days, 0));
+}
+
+function adDayNumber(date: CalendarDate): number {
+  return Math.round(Date.UTC(date.year, date.month - 1, date.day) / MS_PER_DAY);
+}
+function adFromDayNumber(dayNumber: number): CalendarDate {
+  const at = new Date(dayNumber * MS_PER_DAY);
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
+}
+
+const anchorDay = adDayNumber(bsTableAnchor.ad);
+const lastDay = anchorDay + (yearStarts[yearStarts.length - 1] ?? 0) - 1;
+
+/** The first and the last day the table covers, in both calendars. */
+export const bsTableRange: Readonly<{
+  first: CalendarDate;
+  last: CalendarDate;
+  firstAd: CalendarDate;
+  lastAd: CalendarDate;
+}> = {
+  first: { ...bsTableAnchor.bs },
+  last: { year: lastBsYear, month: 12, day: bsMonthLengths[lastBsYear]?.[11] ?? 30 },
+  firstAd: { ...bsTableAnchor.ad },
+  lastAd: adFromDayNumber(lastDay),
+};
+
+/** "17 Sep 2025", the site's style for Gregorian dates, used in the messages. */
+function adText(date: CalendarDate): string {
+  return `${date.day} ${enMonthShort[date.month - 1] ?? '?'} ${date.year}`;
+}
+function bsText(date: CalendarDate): string {
+  return `${date.day} ${bsMonthNames.en[date.month - 1] ?? '?'} ${date.year} B.S.`;
+}
+function isoText(date: CalendarDate): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.year}-${two(date.month)}-${two(date.day)}`;
+}
+
+function outsideTable(what: string): BsDateError {
+  return new BsDateError(
+    'outside-table',
+    `${what} cannot be converted: dates before ${bsText(bsTableRange.first)} (${adText(bsTableRange.firstAd)}) ` +
+      `or after ${bsText(bsTableRange.last)} (${adText(bsTableRange.lastAd)}) are outside the calendar table.`,
+  );
+}
+
+/** Whether a BS year's calendar is not yet official (its month lengths may still change). */
+export function isProvisionalBsYear(year: number): boolean {
+  return year > lastConfirmedBsYear;
+}
+
+/** Days in a BS month, or undefined when the year is outside the table or the month is not 1–12. */
+export function daysInBsMonth(year: number, month: number): number | undefined {
+  return Number.isInteger(month) ? bsMonthLengths[year]?.[month - 1] : undefined;
+}
+
+/** The reason a BS date cannot be used, or undefined when it is a real date inside the table. */
+function bsDateProblem(date: CalendarDate): BsDateError | undefined {
+  const { year, month, day } = date;
+  if (![year, month, day].every(Number.isInteger)) {
+    return new BsDateError('not-a-date', 'A B.S. date is a whole year, month and day.');
+  }
+  if (month < 1 || month > 12) {
+    return new BsDateError('not-a-date', `The month must be 1 to 12 (Baisakh to Chaitra), not ${month}.`);
+  }
+  const days = daysInBsMonth(year, month);
+  if (days === undefined) return outsideTable(`${isoText(date)} B.S.`);
+  if (day < 1 || day > days) {
+    return new BsDateError(
+      'not-a-date',
+      `${bsMonthNames.en[month - 1] ?? ''} ${year} has ${days} days, so ${isoText(date)} B.S. is not a date.`,
+    );
+  }
+  return undefined;
+}
+
+/** Whether a BS date exists and lies inside the table. */
+export function isValidBsDate(date: CalendarDate): boolean {
+  return bsDateProblem(date) === undefined;
+}
+
+/** The Gregorian day of a BS date. Throws a BsDateError for a date that does not exist or is outside the table. */
+export function bsToAd(date: CalendarDate): ConvertedDate {
+  const problem = bsDateProblem(date);
+  if (problem) throw problem;
+  const months = bsMonthLengths[date.year] ?? [];
+  let offset = yearStarts[date.year - firstBsYear] ?? 0;
+  for (let month = 1; month < date.month; month++) offset += months[month - 1] ?? 0;
+  offset += date.day - 1;
+  return { ...adFromDayNumber(anchorDay + offset), provisional: isProvisionalBsYear(date.year) };
+}
+
+/** The BS date of a Gregorian day. Throws a BsDateError for a day that does not exist or is outside the table. */
+export function adToBs(date: CalendarDate): ConvertedDate {
+  const { year, month, day } = date;
+  const dayNumber = adDayNumber(date);
+  const back = Number.isInteger(dayNumber) ? adFromDayNumber(dayNumber) : undefined;
+  if (![year, month, day].every(Number.isInteger) || back?.year !== year || back.month !== month || back.day !== day) {
+    throw new BsDateError('not-a-date', `${isoText(date)} is not a date.`);
+  }
+  if (dayNumber < anchorDay || dayNumber > lastDay) throw outsideTable(adText(date));
+  let offset = dayNumber - anchorDay;
+  let index = 0;
+  while ((yearStarts[index + 1] ?? Infinity) <= offset) index++;
+  offset -= yearStarts[index] ?? 0;
+  const bsYear = firstBsYear + index;
+  const months = bsMonthLengths[bsYear] ?? [];
+  let bsMonth = 1;
+  while (offset >= (months[bsMonth - 1] ?? Infinity)) offset -= months[bsMonth++ - 1] ?? 0;
+  return { year: bsYear, month: bsMonth, day: offset + 1, provisional: isProvisionalBsYear(bsYear) };
+}
+
+const devanagariDigits = '०१२३४५६७८९';
+
+/**
+ * A BS date typed as year-month-day ("2073-05-12", "2073/5/12", or in Devanagari digits "२०७३-०५-१२"). Throws a
+ * BsDateError when the text is not written that way, or the date does not exist or is outside the table.
+ */
+export function parseBsDate(text: string): ConvertedDate {
+  const latin = text.trim().replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit)));
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(latin);
+  if (!match) {
+    throw new BsDateError('unreadable', 'Write a B.S. date as year-month-day, for example 2082-05-12.');
+  }
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const problem = bsDateProblem(date);
+  if (problem) throw problem;
+  return { ...date, provisional: isProvisionalBsYear(date.year) };
+}
+
+/**
+ * A BS date as the site writes it, day month year: formatBsDate(d, 'en') is "12 Bhadra 2073", and 'ne' gives
+ * "१२ भदौ २०७३" (Devanagari digits). No era is added; the page says "B.S." / "वि.सं." where it is needed.
+ * Throws a BsDateError for a date that does not exist or is outside the table.
+ */
+export function formatBsDate(date: CalendarDate, language: SiteLanguage): string {
+  const problem = bsDateProblem(date);
+  if (problem) throw problem;
+  const monthName = bsMonthNames[language][date.month - 1] ?? '';
+  return `${formatDigits(date.day, language)} ${monthName} ${formatDigits(date.year, language)}`;
+}

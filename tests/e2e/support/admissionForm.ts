@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.js';
+
+/** A file as Playwright hands it to a file input. */
+export interface ChosenFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+// A real (tiny) PNG, so the preview is a picture the browser can decode.
+export const tinyPng: ChosenFile = {
+  name: 'aarav.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** A PDF that office-service's check accepts (it reads the bytes); for the byte-for-byte check, see realPdf. */
+export const smallPdf: ChosenFile = {
+  name: 'birth-certificate.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n%%EOF\n'),
+};
+
+export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit application' });
+
+export async function openForm(page: Page) {
+  await page.goto('/admissions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admission Application' })).toBeVisible();
+}
+
+/** Fills every field a parent would, and chooses the two files. */
+export async function fillApplication(page: Page, files = { photo: tinyPng, certificate: smallPdf }) {
+  await page.getByLabel(/^First name/).fill('Aarav');
+  await page.getByLabel('Middle name').fill('Kumar');
+  await page.getByLabel(/^Last name/).fill('Yadav');
+  await page.getByLabel('Gender').selectOption('Male');
+  await page.getByLabel('Date of birth').fill('2019-04-15');
+  await page.getByLabel('Class applied for').selectOption('Grade 1');
+  await page.getByLabel('Relation (father or guardian)').selectOption('Father');
+  await page.getByLabel("Father's first name").fill('Sunil');
+  await page.getByLabel("Father's last name").fill('Yadav');
+  await page.getByLabel("Father's phone").fill('9812345678');
+  await page.getByLabel("Father's email").fill('sunil@example.com');
+  await page.getByLabel("Father's education").selectOption('Higher secondary (+2)');
+  await page.getByLabel("Father's address").fill('Dhalkebar-4, Dhanusha');
+  await page.getByLabel("Mother's first name").fill('Rekha');
+  await page.getByLabel("Mother's phone").fill('041-590123');
+  await page.getByLabel('Choose student photo').setInputFiles(files.photo);
+  await page.getByLabel('Choose birth certificate').setInputFiles(files.certificate);
+}
+
+/** The names of the files each file input of the form holds. */
+export async function chosenFileNames(page: Page): Promise<string[][]> {
+  const inputs = await page.getByRole('form', { name: 'Admission Application' }).locator('input[type=file]').all();
+  return Promise.all(
+    inputs.map((input) => input.evaluate((element: HTMLInputElement) => [...(element.files ?? [])].map((f) => f.name))),
+  );
+}
+
+/** Everything fillApplication typed and chose is still in the form. */
+export async function expectApplicationKept(page: Page, files = { photo: tinyPng, certificate: smallPdf }) {
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Aarav');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('2019-04-15');
+  await expect(page.getByLabel('Class applied for')).toHaveValue('Grade 1');
+  await expect(page.getByLabel("Father's email")).toHaveValue('sunil@example.com');
+  await expect(page.getByLabel("Father's address")).toHaveValue('Dhalkebar-4, Dhanusha');
+  await expect(page.getByLabel("Mother's phone")).toHaveValue('041-590123');
+  expect(await chosenFileNames(page)).toEqual([[files.photo.name], [files.certificate.name]]);
+  await expect(page.getByText(files.certificate.name)).toBeVisible();
+}
+
+/** The reference number the page shows once the school has the application. */
+export async function shownReference(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
+  const reference = page.getByText(/^A-[A-Z0-9]{5}$/);
+  await expect(reference).toBeVisible();
+  return (await reference.textContent()) ?? '';
+}

@@ -10,7 +10,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results backup restore clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -105,14 +105,18 @@ comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" m
 	fi
 
 results: ## Publish exam results from a spreadsheet: ARGS="template", "import FILE --exam NAME [--replace]", "list", "delete --exam NAME" (docs/operations.md, "Publishing exam results")
-	@if $(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q .; then \
-		$(COMPOSE) $(COMPOSE_FILES) exec -T office-service node dist/cli/results.js $(ARGS); \
-	else \
-		$(MAKE) --no-print-directory build >/dev/null && \
-		OFFICE_DB_PATH=$${OFFICE_DB_PATH:-$${DATA_DIR:-data}/office.sqlite} node office-service/dist/cli/results.js $(ARGS); \
-	fi
+	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
+	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh results $(ARGS)
 
-backup: ## Copy both databases, checked, into backups/<date and time>/ (Compose stack or make start's data/)
+admissions: ## Admission applications: ARGS="list", "show REF", "export --from YYYY-MM-DD --to YYYY-MM-DD", "copy REF FOLDER", "delete REF", "purge" (docs/operations.md, "The school office")
+	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
+	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh admissions $(ARGS)
+
+messages: ## Contact messages: ARGS="list", "show REF", "delete REF", "purge" (docs/operations.md, "The school office")
+	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
+	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh messages $(ARGS)
+
+backup: ## Copy every database and the office's uploaded files, checked, into backups/<date and time>/ (Compose stack or make start's data/)
 	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh
 
 restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy

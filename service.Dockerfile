@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
-# One image recipe for both services. Build context: the repository root (see docker-compose.yml), e.g.
+# One image recipe for the three services. Build context: the repository root (see docker-compose.yml), e.g.
 #   docker build -f service.Dockerfile --build-arg SERVICE=payment-service --build-arg PORT=3001 .
 #   docker build -f service.Dockerfile --build-arg SERVICE=comments-service --build-arg PORT=3002 .
+#   docker build -f service.Dockerfile --build-arg SERVICE=office-service --build-arg PORT=3004 .
 ARG NODE_IMAGE=node:22-bookworm-slim
 ARG SERVICE
 ARG PORT
@@ -10,7 +11,7 @@ ARG PORT
 FROM ${NODE_IMAGE} AS toolchain
 ARG SERVICE
 ARG PORT
-RUN test -n "${SERVICE}" -a -n "${PORT}" || { echo 'build with --build-arg SERVICE=<payment-service|comments-service> --build-arg PORT=<port>' >&2; exit 1; }
+RUN test -n "${SERVICE}" -a -n "${PORT}" || { echo 'build with --build-arg SERVICE=<payment-service|comments-service|office-service> --build-arg PORT=<port>' >&2; exit 1; }
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 # node-gyp finds Node's headers in the image (/usr/local/include/node) instead of downloading them.
 ENV npm_config_nodedir=/usr/local
@@ -22,9 +23,11 @@ COPY packages/contracts/package.json packages/contracts/
 COPY frontend/package.json frontend/
 COPY payment-service/package.json payment-service/
 COPY comments-service/package.json comments-service/
+COPY office-service/package.json office-service/
 COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
+COPY tests/mail-sandbox/package.json tests/mail-sandbox/
 
 FROM toolchain AS build
 # Build args stay in the stage that declares them (buildah and the classic builder do not pass them on).
@@ -50,14 +53,17 @@ RUN --mount=type=secret,id=extra_ca_cert,required=false \
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
 ARG PORT
-# Each service reads only its own port and database settings; the other service's pair is unused.
+# Each service reads only its own port and data settings; the other services' are unused.
 ENV NODE_ENV=production \
     BIND_HOST=0.0.0.0 \
     PORT=${PORT} \
     PAYMENT_PORT=${PORT} \
     PAYMENT_DB_PATH=/data/payments.sqlite \
     COMMENTS_PORT=${PORT} \
-    COMMENTS_DB_PATH=/data/comments.sqlite
+    COMMENTS_DB_PATH=/data/comments.sqlite \
+    OFFICE_PORT=${PORT} \
+    OFFICE_DB_PATH=/data/office.sqlite \
+    OFFICE_FILES_PATH=/data/office-files
 WORKDIR /app
 COPY --from=production-deps /app/node_modules node_modules
 COPY --from=production-deps /app/${SERVICE}/node_modules ${SERVICE}/node_modules

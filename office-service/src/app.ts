@@ -1,8 +1,8 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
- * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/results/lookup, GET /api/results/exams,
- * POST /api/admissions. It also runs the outbox's sender when SMTP is configured, and publishes the sample results
- * at start when RESULTS_SAMPLES=yes.
+ * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
+ * GET /api/results/exams. It also runs the outbox's sender when SMTP is configured, the retention purge, and
+ * publishes the sample results at start when RESULTS_SAMPLES=yes.
  */
 import { createServiceApp, diskSpaceFor, isDiskFull } from '@school/service-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ import { publishSampleResults } from './results/sampleResults.js';
 import { resultRoutes } from './routes/lookupResult.js';
 import { AdmissionStore } from './admissions/admissionStore.js';
 import { postAdmissionRoute } from './routes/postAdmission.js';
+import { OfficeRecords } from './records/officeRecords.js';
+import { RetentionJob } from './records/retention.js';
 import { openDatabase } from './store/database.js';
 
 /** Log paths of the SMTP password, redacted wherever they appear. */
@@ -109,7 +111,15 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     now: options.now ?? (() => new Date()),
   });
 
+  const retention = new RetentionJob(
+    new OfficeRecords(db, config.filesPath),
+    config.retentionDays,
+    app.log,
+    options.now,
+  );
+
   app.addHook('onReady', async () => {
+    retention.start();
     if (sender) {
       app.log.info(
         { smtpHost: config.smtp?.host, smtpPort: config.smtp?.port, security: config.smtp?.security },
@@ -124,6 +134,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     }
   });
   app.addHook('onClose', async () => {
+    retention.stop();
     await sender?.stop();
     db.close();
   });

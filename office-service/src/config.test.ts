@@ -12,7 +12,15 @@ describe('loadConfig', () => {
       messagesPerHour: 10,
       smtp: undefined,
       messageIdDomain: 'office-service.invalid',
+      retentionDays: 365,
     });
+  });
+
+  it('keeps applications and messages OFFICE_RETENTION_DAYS days, at least one', () => {
+    expect(configOrThrow(loadConfig({ OFFICE_RETENTION_DAYS: '30' })).retentionDays).toBe(30);
+    expect(configErrors(loadConfig({ OFFICE_RETENTION_DAYS: '0' }))).toEqual([
+      "OFFICE_RETENTION_DAYS must be a whole number of at least 1, got '0'",
+    ]);
   });
 
   it('reads the SMTP settings: STARTTLS on 587 by default, TLS on 465', () => {

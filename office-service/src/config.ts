@@ -49,6 +49,8 @@ export interface AppConfig {
   messageIdDomain: string;
   /** POST /api/admissions: its limits (issue 23). */
   admissions: AdmissionsConfig;
+  /** Applications and messages older than this many days are removed, with their files and emails (OFFICE_RETENTION_DAYS). */
+  retentionDays: number;
   /** RESULTS_SAMPLES=yes: the repository's sample results are published at start, each exam not there yet. */
   resultSamples: boolean;
 }
@@ -98,6 +100,8 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   );
   const logLevel = settings.logLevel();
   const admissions = readAdmissions(settings);
+  // A year: one admission cycle, from the first applications to the start of the school year they are for.
+  const retentionDays = settings.wholeNumber('OFFICE_RETENTION_DAYS', 365, { min: 1, max: 36_500 });
   const samplesRaw = settings.text('RESULTS_SAMPLES', 'no');
   const samples = samplesRaw.toLowerCase();
   if (samples !== 'yes' && samples !== 'no') {
@@ -153,6 +157,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
       : undefined,
     messageIdDomain: from?.split('@')[1] ?? 'office-service.invalid',
     admissions,
+    retentionDays,
     resultSamples: samples === 'yes',
   }));
 }

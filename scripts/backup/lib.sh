@@ -3,8 +3,13 @@
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # The databases, by service: the file name is the same in the container's /data and in make start's data folder.
-services=(payment-service comments-service)
-declare -A database_file=([payment-service]=payments.sqlite [comments-service]=comments.sqlite)
+services=(payment-service comments-service office-service)
+declare -A database_file=([payment-service]=payments.sqlite [comments-service]=comments.sqlite [office-service]=office.sqlite)
+# The files parents uploaded with their applications (office-service), beside office.sqlite in both places, kept in
+# a set as one tar of the folder (uploads still in progress, office-files/.incoming, left out).
+files_service=office-service
+files_folder=office-files
+files_tar=office-files.tar
 # The kit's CLI (packages/service-kit/src/cli/database-copy.ts), where each service image keeps it.
 container_cli=/app/packages/service-kit/dist/cli/database-copy.js
 host_cli="$repo_root/packages/service-kit/dist/cli/database-copy.js"
@@ -58,6 +63,28 @@ local_data_dir() {
 same_inside() {
   local service=$1 inside=$2 here=$3
   [ "$(in_compose exec -T "$service" sha256sum "$inside" | cut -d' ' -f1)" = "$(sha256sum "$here" | cut -d' ' -f1)" ]
+}
+
+# The regular files in a tar (from its listing), as "path size" lines, sorted; fails on a damaged or cut tar.
+tar_files() {
+  tar -tvf "$1" | awk '$1 ~ /^-/ { print $6, $3 }' | LC_ALL=C sort
+}
+
+# The files folder's regular files as "path size" lines, sorted, from the folder that holds it (find's own output).
+folder_files_command="find $files_folder -path $files_folder/.incoming -prune -o -type f -printf '%p %s\\n' | LC_ALL=C sort"
+
+# Checks a set's tar of the uploaded files against the folder it was taken from: it must list whole, and every file
+# in it must be in the folder with the same size (files uploaded meanwhile may be missing from the copy: their
+# applications came after the database's copy too). Prints "N files, B bytes".
+check_files_copy() {
+  local tar=$1 live=$2 copied missing
+  copied=$(tar_files "$tar") || { echo "$files_tar cannot be read: it is damaged" >&2; return 1; }
+  missing=$(LC_ALL=C comm -23 <(echo "$copied" | sed '/^$/d') <(echo "$live" | sed '/^$/d'))
+  if [ -n "$missing" ]; then
+    echo "$files_tar does not match the live files (a file changed while it was copied): $(echo "$missing" | wc -l) differ" >&2
+    return 1
+  fi
+  echo "$(echo "$copied" | sed '/^$/d' | wc -l) files, $(echo "$copied" | awk '{ s += $2 } END { print s + 0 }') bytes, listed whole"
 }
 
 # A set's name: its UTC start time, so that names sort in time order (2026-11-23T02-15-00Z).

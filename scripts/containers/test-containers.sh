@@ -6,8 +6,11 @@
 # Then the HTTPS run: the same stack with docker-compose.https.yml (as `make up` with SITE_DOMAIN) and Pebble as the
 # certificate authority (tests/containers/https.spec.ts).
 #
-# Settings: CONTAINERS_HTTP_PORT (18280), CONTAINERS_SANDBOX_PORT (18203), CONTAINERS_HTTPS_PORT (18443) and
-# CONTAINERS_PEBBLE_PORT (18215, Pebble's management API) on 127.0.0.1; CONTAINER_ENGINE;
+# Settings: CONTAINERS_HTTP_PORT (18280), CONTAINERS_SANDBOX_PORT (18203), CONTAINERS_MAIL_SANDBOX_PORT (18226, the
+# mail sandbox's JSON API), CONTAINERS_HTTPS_PORT (18443) and CONTAINERS_PEBBLE_PORT (18215, Pebble's management API)
+# on 127.0.0.1; CONTAINERS_PROJECT (school-website-test: the Compose project, its containers, volumes and networks)
+# and CONTAINERS_IMAGE_TAG (latest: the tag of the images built and run), so that two runs on one machine (two
+# checkouts) never share a stack or an image; CONTAINERS_HTTPS=0 skips the HTTPS run; CONTAINER_ENGINE;
 # PULL_BASE_IMAGES=1 (podman: pull the real base images instead of building stand-ins); EXTRA_CA_CERT (default:
 # this machine's CA bundle, so npm inside the build trusts a TLS-intercepting proxy).
 set -euo pipefail
@@ -25,26 +28,36 @@ echo "containers: engine $CONTAINER_ENGINE"
 if [ -z "${EXTRA_CA_CERT:-}" ] && [ -s /etc/ssl/certs/ca-certificates.crt ]; then
   export EXTRA_CA_CERT=/etc/ssl/certs/ca-certificates.crt
 fi
+# Every image name in the compose files ends in :${IMAGE_TAG:-latest}.
+export IMAGE_TAG=${CONTAINERS_IMAGE_TAG:-latest}
 build_started=$SECONDS
-"$here/build-images.sh" -f docker-compose.yml -f tests/containers/compose.test.yml \
-  -f docker-compose.https.yml -f tests/containers/compose.https.test.yml
+compose_files=(-f docker-compose.yml -f tests/containers/compose.test.yml)
+[ "${CONTAINERS_HTTPS:-1}" = 0 ] || compose_files+=(-f docker-compose.https.yml -f tests/containers/compose.https.test.yml)
+"$here/build-images.sh" "${compose_files[@]}"
 echo "containers: images built in $((SECONDS - build_started)) s"
 
-# The run's settings: its own ports, and a distinctive eSewa secret that must never show up in an image or log.
+# The run's settings: its own ports, and a distinctive eSewa secret and SMTP password that must never show up in an
+# image or log.
 http_port=${CONTAINERS_HTTP_PORT:-18280}
 sandbox_port=${CONTAINERS_SANDBOX_PORT:-18203}
-export TEST_STACK_PROJECT=school-website-test
+mail_sandbox_port=${CONTAINERS_MAIL_SANDBOX_PORT:-18226}
+export TEST_STACK_PROJECT=${CONTAINERS_PROJECT:-school-website-test}
 export TEST_STACK_ENV_FILE=$state_dir/test.env
 export TEST_ESEWA_SECRET_KEY="containers-test-secret-$(date +%s)-$RANDOM$RANDOM"
+export TEST_SMTP_PASSWORD="containers-smtp-secret-$(date +%s)-$RANDOM$RANDOM"
 cat >"$TEST_STACK_ENV_FILE" <<EOF
+IMAGE_TAG=$IMAGE_TAG
 HTTP_PORT=127.0.0.1:$http_port
 SANDBOX_PORT=$sandbox_port
+MAIL_SANDBOX_PORT=$mail_sandbox_port
 PUBLIC_SITE_URL=http://127.0.0.1:$http_port
 ESEWA_ENV=uat
 ESEWA_FORM_URL=http://127.0.0.1:$sandbox_port/api/epay/main/v2/form
 ESEWA_STATUS_URL=http://esewa-sandbox:3003/api/epay/transaction/status/
 ESEWA_SECRET_KEY=$TEST_ESEWA_SECRET_KEY
 COMMENTS_BACKEND=api
+SMTP_USER=website@school.test
+SMTP_PASSWORD=$TEST_SMTP_PASSWORD
 LOG_LEVEL=info
 EOF
 
@@ -130,12 +143,17 @@ done
 
 export CONTAINERS_SITE_URL=http://127.0.0.1:$http_port
 export CONTAINERS_SANDBOX_URL=http://127.0.0.1:$sandbox_port
+export CONTAINERS_MAIL_SANDBOX_URL=http://127.0.0.1:$mail_sandbox_port
 # Playwright from the tests workspace (resolved, not looked up on PATH or downloaded).
 playwright_cli=$(cd tests && node -p "require.resolve('@playwright/test/cli')")
-(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts --project smoke --project operator)
+(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts --project smoke --project operator --project office)
 
 # The HTTPS run: the plain stack goes (volumes too), the same images come up with HTTPS on. PUBLIC_SITE_URL is left
 # out, so its default (https://SITE_DOMAIN) is what the services and nginx get.
+if [ "${CONTAINERS_HTTPS:-1}" = 0 ]; then
+  echo "containers: CONTAINERS_HTTPS=0: the HTTPS run is skipped"
+  exit 0
+fi
 https_port=${CONTAINERS_HTTPS_PORT:-18443}
 pebble_port=${CONTAINERS_PEBBLE_PORT:-18215}
 "$here/test-stack.sh" destroy >/dev/null 2>&1 || true

@@ -11,8 +11,10 @@ COPY packages/ packages/
 COPY frontend/package.json frontend/
 COPY payment-service/package.json payment-service/
 COPY comments-service/package.json comments-service/
+COPY office-service/package.json office-service/
 COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
+COPY tests/mail-sandbox/package.json tests/mail-sandbox/
 COPY tests/esewa-sandbox/ tests/esewa-sandbox/
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \

@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import {
   engineApi,
   engineCli,
+  imageTag,
   project,
   projectServices,
   repoRoot,
@@ -156,7 +157,7 @@ test('the eSewa secret is in payment-service only: not in the web image (files, 
   // The run really uses the distinctive secret, so not finding it below means something.
   expect(containers.get('payment-service')!.Config.Env).toContain(`ESEWA_SECRET_KEY=${secret}`);
 
-  const webImage = 'school-website/web:latest';
+  const webImage = `school-website/web:${imageTag}`;
   const image = await engineApi<{ Config: { Env: string[] | null } }>(`/images/${encodeURIComponent(webImage)}/json`);
   expect(JSON.stringify(image.Config)).not.toContain(secret);
   const history = await engineApi<{ CreatedBy: string }[]>(`/images/${encodeURIComponent(webImage)}/history`);
@@ -221,7 +222,9 @@ function makeAgainstTestStack(target: string, backupDir: string, ...args: string
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-test('make backup copies both databases out of the running stack; make restore puts them back', async ({ request }) => {
+test('make backup copies every database and the uploaded files out of the running stack; make restore puts them back', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const backupDir = mkdtempSync(join(tmpdir(), 'containers-backups-'));
   try {
@@ -242,7 +245,14 @@ test('make backup copies both databases out of the running stack; make restore p
     const [set] = readdirSync(backupDir).filter((name) => /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(name));
     expect(set, backup.stdout).toBeDefined();
     const setDir = join(backupDir, set!);
-    expect(readdirSync(setDir).sort()).toEqual(['comments.sqlite', 'payments.sqlite']);
+    expect(readdirSync(setDir).sort()).toEqual([
+      'comments.sqlite',
+      'office-files.tar',
+      'office.sqlite',
+      'payments.sqlite',
+    ]);
+    expect(backup.stdout).toMatch(/office\.sqlite: integrity ok, \d+ bytes, rows: /);
+    expect(backup.stdout).toMatch(/office-files\.tar: \d+ files, \d+ bytes, listed whole/);
 
     // Written after the backup: the restore takes the site back to before it.
     const later = `After the backup ${Date.now().toString(36)}`;
@@ -268,7 +278,8 @@ test('make backup copies both databases out of the running stack; make restore p
     const containers = await waitUntilHealthy(90_000);
     expect(containers.get('payment-service')?.State.Health?.Status).toBe('healthy');
     expect(containers.get('comments-service')?.State.Health?.Status).toBe('healthy');
-    // nginx was not restarted: only the two services.
+    expect(containers.get('office-service')?.State.Health?.Status).toBe('healthy');
+    // nginx was not restarted: only the services.
     expect(containers.get('web')?.State.StartedAt).toBe(webStartedAt);
 
     const comments = JSON.stringify(await (await request.get('/api/comments/peace-rally')).json());

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromiumLaunchOptions.js';
 
 /**
- * `make test-containers`: the smoke suite, then the operator's promises, against the Compose stack that
+ * `make test-containers`: the smoke suite, the operator's promises, then the school office's, against the Compose stack that
  * scripts/containers/test-containers.sh built and started (this config starts nothing itself). Only the
  * published loopback ports are ever connected to.
  */
@@ -27,8 +27,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'smoke', testMatch: 'smoke.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Last: it restarts the stack (down/up) and reads the logs the smoke suite left.
+    // Before the office's: it reads the logs the smoke suite left, and restarts the stack (down/up) at its end.
     { name: 'operator', testMatch: 'operator.spec.ts', dependencies: ['smoke'] },
+    // Last (projects of one level run in this order with one worker): an application to the mail sandbox, its
+    // files and results across down/up and a restore. Not dependent on operator, so neither hides the other.
+    { name: 'office', testMatch: 'office.spec.ts', dependencies: ['smoke'] },
     // Its own run, against the stack with HTTPS on (test-containers.sh starts it after the two above).
     { name: 'https', testMatch: 'https.spec.ts' },
   ],

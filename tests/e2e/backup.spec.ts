@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, statSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/test.js';
@@ -8,9 +8,10 @@ import { damageMiddlePage } from '../sqliteDamage.js';
 
 /**
  * `make backup` and `make restore` against make start's kind of stack (the e2e stack's data folder): a backup taken
- * while comments and payments are being written holds every write acknowledged before it began; restored into an
- * empty data folder, a second stack serves those comments and the CSV export lists those payments; a damaged copy,
- * a missing one, and a database still in use are refused. Writers connect from their own loopback addresses
+ * while comments and payments are being written holds every write acknowledged before it began, and an admission
+ * application sent before it with its two files; restored into an empty data folder, a second stack serves those
+ * comments, the CSV export lists those payments and `make admissions` shows the application with its files, byte
+ * for byte; a damaged copy (a database or the files' tar), a missing one, and a database still in use are refused. Writers connect from their own loopback addresses
  * (127.0.0.160 and up), so that each has its own rate-limit budgets.
  */
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -132,6 +133,47 @@ async function listedComments(port: number): Promise<string[]> {
   return texts;
 }
 
+/** A JPEG and a PDF that office-service's checks accept (their bytes, not their names). */
+const photo = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+const birthCertificate = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Sends an admission application through the site's nginx, as the form does (multipart); its reference. */
+async function sendApplication(): Promise<string> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    firstName: 'Asha',
+    lastName: 'Backup',
+    gender: 'Female',
+    dob: '2019-04-15',
+    classApplied: 'Grade 1',
+    fatherRelation: 'Father',
+    fatherFirstName: 'Ram',
+    fatherLastName: 'Backup',
+    fatherPhone: '9812345678',
+    motherRelation: 'Mother',
+    motherFirstName: 'Sita',
+    motherPhone: '9812345679',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'asha.jpg');
+  form.append('birthCertificate', new Blob([birthCertificate], { type: 'application/pdf' }), 'birth.pdf');
+  // Its own client address, named as a trusted proxy would (the stack trusts 127.0.0.1).
+  const answer = await fetch(`http://127.0.0.1:${ports.http}/api/admissions`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': '127.0.0.158' },
+  });
+  const body = (await answer.json()) as { reference?: string; message?: string };
+  expect(answer.status, body.message).toBe(201);
+  return body.reference!;
+}
+
 function exportedTransactions(database: string): Promise<Outcome> {
   return run('node', [join(repoRoot, 'payment-service/dist/cli/export-transactions.js')], {
     PAYMENT_DB_PATH: database,
@@ -158,6 +200,7 @@ test.describe('backups', () => {
 
   test('a backup taken under writes holds every acknowledged write, and restores into a working site', async () => {
     let backupBegan = false;
+    const application = await sendApplication();
     const addresses = Array.from({ length: 8 }, (_, i) => `127.0.0.${160 + i}`);
     const writers = startWriters(addresses, () => backupBegan);
     await expect.poll(() => writers.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
@@ -173,6 +216,14 @@ test.describe('backups', () => {
     expect(backup.stdout).toContain(`Backup set written: ${setDir}`);
     expect(backup.stdout).toMatch(/payments\.sqlite: integrity ok, \d+ bytes, rows: .*transactions \d+/);
     expect(backup.stdout).toMatch(/comments\.sqlite: integrity ok, \d+ bytes, rows: .*comments \d+/);
+    expect(backup.stdout).toMatch(/office\.sqlite: integrity ok, \d+ bytes, rows: .*admissions [1-9]/);
+    expect(backup.stdout).toMatch(/office-files\.tar: [1-9]\d* files, \d+ bytes, listed whole/);
+    expect(readdirSync(setDir).sort()).toEqual([
+      'comments.sqlite',
+      'office-files.tar',
+      'office.sqlite',
+      'payments.sqlite',
+    ]);
     const { before, after } = writers;
     expect(before.comments.length).toBeGreaterThan(0);
     expect(before.payments.length).toBeGreaterThan(0);
@@ -198,10 +249,26 @@ test.describe('backups', () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('Restored');
-    for (const file of ['payments.sqlite', 'comments.sqlite']) {
+    for (const file of ['payments.sqlite', 'comments.sqlite', 'office.sqlite']) {
       expect(readFileSync(join(restoredData, file)).equals(readFileSync(join(setDir, file)))).toBe(true);
     }
-    expect(readdirSync(restoredData).sort()).toEqual(['comments.sqlite', 'payments.sqlite']);
+    expect(readdirSync(restoredData).sort()).toEqual([
+      'comments.sqlite',
+      'office-files',
+      'office.sqlite',
+      'payments.sqlite',
+    ]);
+    // The application and its files, as the operator's command finds them in the restored folder.
+    const shown = await run('node', [join(repoRoot, 'office-service/dist/cli/admissions.js'), 'show', application], {
+      OFFICE_DB_PATH: join(restoredData, 'office.sqlite'),
+    });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain(`photo             photo.jpg (${photo.length} bytes)`);
+    expect(shown.stdout).toContain(`birthCertificate  birth-certificate.pdf (${birthCertificate.length} bytes)`);
+    expect(readFileSync(join(restoredData, 'office-files', application, 'photo.jpg')).equals(photo)).toBe(true);
+    expect(
+      readFileSync(join(restoredData, 'office-files', application, 'birth-certificate.pdf')).equals(birthCertificate),
+    ).toBe(true);
 
     // A site started on the restored folder serves those comments, and the CSV export lists those payments.
     // Nothing answers there yet, so the site that answers below is this stack. Node runs stack.ts itself (no npx
@@ -260,6 +327,18 @@ test.describe('backups', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('Refused, nothing restored');
     expect(refused.stderr).toMatch(/payments\.sqlite (fails the integrity check|cannot be opened)/);
+    expect(existsSync(target)).toBe(false);
+
+    // The databases whole again, the files' tar cut short: refused too.
+    cpSync(join(backupDir, set!, 'payments.sqlite'), join(damaged, 'payments.sqlite'));
+    const tar = join(damaged, 'office-files.tar');
+    // Inside the first file: every tar begins with the folders' and that file's headers (512 bytes each).
+    expect(statSync(tar).size).toBeGreaterThan(2048);
+    truncateSync(tar, 1600);
+    const cut = await make(['restore', `FROM=${damaged}`], { DATA_DIR: target });
+    expect(cut.code).not.toBe(0);
+    expect(cut.stderr).toContain('Refused, nothing restored');
+    expect(cut.stderr).toContain('office-files.tar cannot be read: it is damaged');
     expect(existsSync(target)).toBe(false);
 
     rmSync(join(damaged, 'comments.sqlite'));

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -91,5 +91,47 @@ describe('a backup that fails', () => {
     expect(run.stderr).toContain(`${join(data, 'payments.sqlite')} does not exist: nothing to back up.`);
     expect(run.stdout).not.toContain('Backup set written');
     expect(readdirSync(join(dir, 'backups'))).toEqual([]);
+  });
+});
+
+describe('check_files_copy (the uploaded files in a set)', () => {
+  /** The files folder as office-service keeps it, and a tar of it as make backup takes it. */
+  function folderAndTar() {
+    for (const [path, bytes] of [
+      ['office-files/A-7K3Q9/photo.jpg', 'jpeg bytes'],
+      ['office-files/A-7K3Q9/birth-certificate.pdf', '%PDF-1.4 bytes'.repeat(100)],
+      ['office-files/.incoming/upload-1', 'half an upload'],
+    ] as const) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), bytes);
+    }
+    const tar = join(dir, 'office-files.tar');
+    expect(spawnSync('tar', ['-C', dir, '--exclude=office-files/.incoming', '-cf', tar, 'office-files']).status).toBe(
+      0,
+    );
+    return tar;
+  }
+  const live = () => bash(`cd "$1" && eval "$folder_files_command"`, dir).stdout;
+
+  it('counts the files and bytes of a whole copy; uploads in progress are left out', () => {
+    const tar = folderAndTar();
+    expect(live()).toBe('office-files/A-7K3Q9/birth-certificate.pdf 1400\noffice-files/A-7K3Q9/photo.jpg 10\n');
+    const run = bash('check_files_copy "$1" "$2"', tar, live());
+    expect(run).toEqual({ status: 0, stdout: '2 files, 1410 bytes, listed whole\n', stderr: '' });
+  });
+
+  it('refuses a copy cut short, or one whose file differs from the live one', () => {
+    const tar = folderAndTar();
+    const cut = join(dir, 'cut.tar');
+    writeFileSync(cut, readFileSync(tar).subarray(0, 1600));
+    expect(bash('check_files_copy "$1" "$2"', cut, live())).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('office-files.tar cannot be read: it is damaged'),
+    });
+    writeFileSync(join(dir, 'office-files/A-7K3Q9/photo.jpg'), 'other bytes, longer');
+    expect(bash('check_files_copy "$1" "$2"', tar, live())).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('1 differ'),
+    });
   });
 });

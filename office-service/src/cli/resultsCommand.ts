@@ -12,7 +12,7 @@ import { openDatabase } from '../store/database.js';
 
 export const usage = `Usage: results template | import FILE --exam NAME [--replace] | list | delete --exam NAME
   template                        print the spreadsheet's header and an example row (CSV, UTF-8)
-  import FILE --exam NAME         publish FILE's results for exam NAME, live at once; nothing is stored
+  import FILE --exam NAME         publish FILE's results for exam NAME (- reads stdin), live at once; nothing is stored
                                   unless every line is good (each bad cell is listed with its line and column)
          [--replace]              needed when NAME already has results: they are replaced, all at once
   list                            the exams with their number of records and when they were published
@@ -101,7 +101,8 @@ export function runResults(
   let text = '';
   if (args.kind === 'import') {
     try {
-      text = readFileSync(args.file, 'utf8');
+      // `-`: the file comes on stdin (make results streams it into the container).
+      text = readFileSync(args.file === '-' ? 0 : args.file, 'utf8');
     } catch (error) {
       stderr.write(`results: cannot read ${args.file}: ${(error as Error).message}\n`);
       return 1;
@@ -150,7 +151,9 @@ export function runResults(
       case 'import': {
         const reading = readResultsCsv(text, args.exam);
         if (!reading.ok) {
-          stderr.write(`results: ${args.file} was not imported; nothing changed. Correct these and import it again:\n`);
+          stderr.write(
+            `results: ${args.file === '-' ? 'the file' : args.file} was not imported; nothing changed. Correct these and import it again:\n`,
+          );
           for (const { line, column, problem } of reading.problems) {
             stderr.write(`  line ${line}${column ? `, column "${column}"` : ''}: ${problem}\n`);
           }

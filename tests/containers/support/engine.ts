@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const project = process.env.TEST_STACK_PROJECT ?? 'school-website-test';
-/** The project's own services (docker-compose.yml); the eSewa sandbox is the test's addition. */
-export const projectServices = ['comments-service', 'payment-service', 'web'];
-export const testOnlyServices = ['esewa-sandbox'];
+/** The project's own services (docker-compose.yml); the eSewa and mail sandboxes are the test's additions. */
+export const projectServices = ['comments-service', 'office-service', 'payment-service', 'web'];
+export const testOnlyServices = ['esewa-sandbox', 'mail-sandbox'];
+/** The tag of the images this run built and runs (test-containers.sh, CONTAINERS_IMAGE_TAG). */
+export const imageTag = process.env.IMAGE_TAG ?? 'latest';
 
 const socketPath = (process.env.DOCKER_HOST ?? 'unix:///var/run/docker.sock').replace(/^unix:\/\//, '');
 

@@ -33,18 +33,21 @@ test('docker-compose accepts the compose file', () => {
   expect(toJson.status, toJson.stderr).toBe(0);
   const { services } = JSON.parse(toJson.stdout) as { services: Record<string, ComposeService> };
 
-  expect(Object.keys(services).sort()).toEqual(['comments-service', 'payment-service', 'web']);
-  // nginx is the one published service; the two services are reachable only inside the stack.
+  expect(Object.keys(services).sort()).toEqual(['comments-service', 'office-service', 'payment-service', 'web']);
+  // nginx is the one published service; the three services are reachable only inside the stack.
   expect(JSON.stringify(services.web?.ports)).toContain('8080');
   expect(services['payment-service']?.ports).toBeUndefined();
   expect(services['comments-service']?.ports).toBeUndefined();
+  expect(services['office-service']?.ports).toBeUndefined();
   expect(services.web?.depends_on).toEqual({
     'payment-service': { condition: 'service_healthy' },
     'comments-service': { condition: 'service_healthy' },
+    'office-service': { condition: 'service_healthy' },
   });
   for (const [name, service] of Object.entries(services)) {
     expect(service.restart, name).toBe('unless-stopped');
   }
   expect(services['payment-service']?.volumes?.length).toBe(1);
   expect(services['comments-service']?.volumes?.length).toBe(1);
+  expect(services['office-service']?.volumes?.length).toBe(1);
 });

@@ -29,6 +29,7 @@ export const privacyPolicy: LegalDocument = {
         'A message from the contact form: your name, your phone number or email address, and your message.',
         'When you pay a fee online we keep the student name, parent name, amount and the payment reference from eSewa, so that the school office can match your payment. Your wallet details stay with eSewa and never reach us.',
         'Comments on the blog are public: the name and text you enter are shown to every visitor.',
+        "When you check a result, the name, class, roll number and exam you enter are sent to the school's server only to find that one report card. They are not kept, and the server's log notes only the exam, class and roll number.",
       ],
     },
     {

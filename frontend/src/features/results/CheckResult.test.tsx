@@ -153,7 +153,8 @@ describe('CheckResult', { timeout: 15_000 }, () => {
     ]);
     answer(json(200, record));
 
-    const card = await screen.findByRole('article', { name: 'Report Card: Third Terminal 2082' });
+    // The report card is a large tree: drawn in jsdom on a busy machine it can take longer than findBy's 1 s default.
+    const card = await screen.findByRole('article', { name: 'Report Card: Third Terminal 2082' }, { timeout: 5000 });
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByRole('heading', { name: 'Report Card: Third Terminal 2082' })).toHaveFocus();
     const rows = within(within(card).getByRole('table', { name: 'Subjects' }))

@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, statSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
+import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { expect, test } from './support/test.js';
 import { ports } from '../playwright.config.js';
 import { damageMiddlePage } from '../sqliteDamage.js';
@@ -182,7 +183,7 @@ function exportedTransactions(database: string): Promise<Outcome> {
 
 test.describe('backups', () => {
   test.describe.configure({ timeout: 240_000 });
-  let restoredStack: ChildProcess | undefined;
+  let restoredStack: OwnStack | undefined;
 
   test.beforeAll(() => {
     for (const dir of [backupDir, restoredData, join(runDir, 'restored-stack'), join(runDir, 'damaged')]) {
@@ -191,11 +192,7 @@ test.describe('backups', () => {
   });
 
   test.afterAll(async () => {
-    if (restoredStack && restoredStack.exitCode === null) {
-      const exited = new Promise((done) => restoredStack!.once('exit', done));
-      restoredStack.kill('SIGTERM');
-      await exited;
-    }
+    await restoredStack?.stop();
   });
 
   test('a backup taken under writes holds every acknowledged write, and restores into a working site', async () => {
@@ -271,43 +268,19 @@ test.describe('backups', () => {
     ).toBe(true);
 
     // A site started on the restored folder serves those comments, and the CSV export lists those payments.
-    // Nothing answers there yet, so the site that answers below is this stack. Node runs stack.ts itself (no npx
-    // in between), so that SIGTERM reaches it and it stops its processes.
+    // Nothing answers there yet, so the site that answers below is this stack.
     expect(
       await fetch(`http://127.0.0.1:${restoredPorts.http}/`).then(
         () => 'answered',
         () => 'free',
       ),
     ).toBe('free');
-    restoredStack = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', '--ignore-dotenv'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        HTTP_PORT: String(restoredPorts.http),
-        PAYMENT_PORT: String(restoredPorts.payment),
-        COMMENTS_PORT: String(restoredPorts.comments),
-        SANDBOX_PORT: String(restoredPorts.sandbox),
-        OFFICE_PORT: String(restoredPorts.office),
-        MAIL_SANDBOX_SMTP_PORT: String(restoredPorts.mailSmtp),
-        MAIL_SANDBOX_HTTP_PORT: String(restoredPorts.mailHttp),
-        DATA_DIR: restoredData,
-        STACK_RUNTIME_DIR: join(runDir, 'restored-stack'),
-        COMMENTS_BACKEND: 'api',
-      },
+    restoredStack = await startOwnStack({
+      ports: restoredPorts,
+      dataDir: restoredData,
+      runtimeDir: join(runDir, 'restored-stack'),
+      fresh: false,
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${restoredPorts.http}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 90_000,
-        },
-      )
-      .toBe(200);
     const served = await listedComments(restoredPorts.http);
     for (const text of before.comments) expect(served).toContain(text);
     const exported = await exportedTransactions(join(restoredData, 'payments.sqlite'));

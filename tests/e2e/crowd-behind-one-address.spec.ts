@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { holdStream, send, type HeldStream } from './support/rawHttp.js';
 import { expect, test } from './support/test.js';
 
@@ -11,7 +9,6 @@ import { expect, test } from './support/test.js';
  * ports with the site's default settings: the defaults are what is tested, nginx's read budget and the
  * per-address stream cap of 120 included.
  */
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 const ports = {
   http: base + 83,
@@ -26,7 +23,7 @@ const runDir = `build/e2e-${base}-crowd`;
 const readers = 120;
 const from = '127.0.2.1';
 
-let stack: ChildProcess | undefined;
+let stack: OwnStack | undefined;
 
 test.describe('a crowd behind one address', () => {
   test.beforeAll(async () => {
@@ -43,40 +40,18 @@ test.describe('a crowd behind one address', () => {
         'TRUSTED_PROXIES',
       ].map((name) => [name, '']),
     );
-    stack = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/stack.ts', '--fresh', '--ignore-dotenv'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ...defaults,
-        HTTP_PORT: String(ports.http),
-        PAYMENT_PORT: String(ports.payment),
-        COMMENTS_PORT: String(ports.comments),
-        SANDBOX_PORT: String(ports.sandbox),
-        OFFICE_PORT: String(ports.office),
-        MAIL_SANDBOX_SMTP_PORT: String(ports.mailSmtp),
-        MAIL_SANDBOX_HTTP_PORT: String(ports.mailHttp),
-        DATA_DIR: `${runDir}/data`,
-        STACK_RUNTIME_DIR: `${runDir}/stack`,
-        COMMENTS_BACKEND: 'api',
-      },
+    stack = await startOwnStack({
+      ports,
+      dataDir: `${runDir}/data`,
+      runtimeDir: `${runDir}/stack`,
+      fresh: true,
+      env: defaults,
     });
-    await expect
-      .poll(
-        async () =>
-          (await send({ from: '127.0.0.1', port: ports.http, method: 'GET', path: '/api/health' }).catch(() => null))
-            ?.status,
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (!stack || stack.exitCode !== null) return;
-    const exited = new Promise((done) => stack?.once('exit', done));
     // The stack's runner stops its services and nginx on SIGTERM, as the suite's own stack does.
-    stack.kill('SIGTERM');
-    await exited;
+    await stack?.stop();
   });
 
   test(`${readers} readers from one address all get the comment list and a live stream`, async () => {

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MailSandbox, type ReceivedMail } from 'mail-sandbox';
+import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -14,8 +14,16 @@ import { expect, test } from './support/test.js';
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-const ports = { http: base + 87, payment: base + 41, comments: base + 42, sandbox: base + 43, office: base + 44 };
-const mailSmtpPort = base + 45;
+// The mail sandbox's SMTP port is this test's own (SMTP_HOST is set, so the stack runs no sandbox of its own).
+const ports = {
+  http: base + 87,
+  payment: base + 41,
+  comments: base + 42,
+  sandbox: base + 43,
+  office: base + 44,
+  mailSmtp: base + 45,
+  mailHttp: base + 46,
+};
 const runDir = join(repoRoot, `build/e2e-${base}-office`);
 const schoolInbox = 'office@school.example';
 
@@ -30,59 +38,31 @@ const birthCertificate = Buffer.from(
 );
 
 let sandbox: MailSandbox;
-let stack: { process: ChildProcess; output: string[] } | undefined;
+let stack: OwnStack | undefined;
 
-/** Starts the stack on the data folder (emptied first with `fresh`) and waits until nginx answers. */
+/** Starts the stack on the data folder (emptied first with `fresh`), mailing to this test's sandbox. */
 async function startStack(fresh: boolean): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/stack.ts', '--ignore-dotenv', ...(fresh ? ['--fresh'] : [])],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        HTTP_PORT: String(ports.http),
-        PAYMENT_PORT: String(ports.payment),
-        COMMENTS_PORT: String(ports.comments),
-        SANDBOX_PORT: String(ports.sandbox),
-        OFFICE_PORT: String(ports.office),
-        DATA_DIR: join(runDir, 'data'),
-        STACK_RUNTIME_DIR: join(runDir, 'stack'),
-        COMMENTS_BACKEND: 'api',
-        // Each application below comes from its own address, named by the test as a trusted proxy would.
-        TRUSTED_PROXIES: '127.0.0.1',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(mailSmtpPort),
-        SMTP_SECURITY: 'none',
-        MAIL_FROM: 'website@school.example',
-        SCHOOL_INBOX: schoolInbox,
-        RESULTS_SAMPLES: 'no',
-      },
+  stack = await startOwnStack({
+    ports,
+    dataDir: join(runDir, 'data'),
+    runtimeDir: join(runDir, 'stack'),
+    fresh,
+    env: {
+      // Each application below comes from its own address, named by the test as a trusted proxy would.
+      TRUSTED_PROXIES: '127.0.0.1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(ports.mailSmtp),
+      SMTP_SECURITY: 'none',
+      MAIL_FROM: 'website@school.example',
+      SCHOOL_INBOX: schoolInbox,
+      RESULTS_SAMPLES: 'no',
     },
-  );
-  const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(String(chunk)));
-  stack = { process: child, output };
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${ports.http}/api/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe(200);
+  });
 }
 
 async function stopStack(): Promise<void> {
-  const running = stack?.process;
+  await stack?.stop();
   stack = undefined;
-  if (!running || running.exitCode !== null || running.signalCode !== null) return;
-  const exited = new Promise((done) => running.once('exit', done));
-  running.kill('SIGTERM');
-  await exited;
 }
 
 let applicationsSent = 0;
@@ -156,7 +136,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe("applications reach the school's mail", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    sandbox = await new MailSandbox({ smtpPort: mailSmtpPort, httpPort: false }).start();
+    sandbox = await new MailSandbox({ smtpPort: ports.mailSmtp, httpPort: false }).start();
     await startStack(true);
   });
 
@@ -174,9 +154,7 @@ test.describe("applications reach the school's mail", () => {
     const references = answers.map((answer) => answer.reference ?? '');
 
     // office-service tried, found the mail server down, and keeps the emails to try again.
-    await expect
-      .poll(() => stack?.output.join('').includes('email not sent; will retry'), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => stack?.output().includes('email not sent; will retry'), { timeout: 30_000 }).toBe(true);
     expect(sandbox.mailbox.all()).toHaveLength(0);
 
     await sandbox.startSmtp();

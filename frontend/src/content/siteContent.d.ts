@@ -3,10 +3,17 @@
  * there): what the app imports of them. Pictures are imported files: `src` is their built address.
  */
 declare module 'virtual:site-content/types' {
+  /**
+   * A picture of the content folder. `src`, `width` and `height` are the fallback file (an SVG as it is; a photo
+   * resized to the widest width the layout uses). A resized photo also has `srcset` (the fallback format at each
+   * width) and `sources` (AVIF and WebP at each width), for frontend/src/components/ContentPicture.tsx.
+   */
   export interface ContentImage {
     src: string;
     width: number;
     height: number;
+    srcset?: string;
+    sources?: { type: 'image/avif' | 'image/webp'; srcset: string }[];
   }
   /** A section of a news post: its HTML paragraphs and points, and the block shown after them. */
   export interface ArticleSection {

@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import type { ContentImage } from 'virtual:site-content/types';
+
+/**
+ * A picture from the content folder, as the build made it: modern formats first (`sources`, when the build resized
+ * a photo), the original format as the fallback `<img>`. Width and height are always set, so nothing shifts while it
+ * loads. `sizes` says how wide the layout shows it, so the browser picks the smallest file that fills it.
+ */
+export function ContentPicture({
+  image,
+  alt,
+  sizes = '100vw',
+  eager = false,
+  style,
+}: {
+  image: ContentImage;
+  alt: string;
+  sizes?: string;
+  eager?: boolean;
+  style?: CSSProperties;
+}) {
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={image.srcset ? sizes : undefined}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${image.width} / ${image.height}`,
+        ...style,
+      }}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

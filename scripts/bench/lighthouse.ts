@@ -34,7 +34,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageRoutes, paths } from '../../frontend/src/lib/paths.js';
+import { paths } from '../../frontend/src/lib/paths.js';
+import { siteAddresses } from '../siteAddresses.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
 import { settingsFromEnv, startStack } from '../stack.js';
 import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';
@@ -62,8 +63,11 @@ type Category = (typeof categories)[number];
 /** A route as a file name: home, about, blogs-peace-rally. */
 const reportName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 
+/** Every address of the built site: a news post's route at each post of the content folder (SITE_CONTENT_DIR). */
+const addresses = siteAddresses();
+
 function routesToMeasure(): string[] {
-  const all = pageRoutes.map((route) => route.path);
+  const all = addresses.map(({ path }) => path);
   const wanted = process.env.BENCH_ROUTES?.split(',')
     .map((route) => route.trim())
     .filter(Boolean);
@@ -266,7 +270,7 @@ async function main(): Promise<void> {
     const results: { route: string; site: Measurement; floor: Measurement; performanceRange: string }[] = [];
     for (const route of routes) {
       // The table's unlisted routes are the pages that say noindex.
-      const noindex = pageRoutes.some((tableRoute) => tableRoute.path === route && !tableRoute.listed);
+      const noindex = addresses.some(({ path, route: tableRoute }) => path === route && !tableRoute.listed);
       console.log(`[bench] Lighthouse ${route} (site ${runsPerRoute} times, then floor)…`);
       const runs: Measurement[] = [];
       for (let run = 1; run <= runsPerRoute; run += 1)

@@ -1,4 +1,4 @@
-import { notFoundRoute, pageRoutes } from '../../frontend/src/lib/paths.js';
+import { notFoundRoute, pageRoutes, paths, postPath } from '../../frontend/src/lib/paths.js';
 import { expect, test, type Page } from '../e2e/support/test.js';
 import { viewports } from '../e2e/support/viewports.js';
 import { openForm, submitButton } from '../e2e/support/admissionForm.js';
@@ -71,7 +71,11 @@ const commentTime = (page: Page) => page.getByRole('listitem').filter({ hasText:
 const fullPage = (page: Page) => ({ fullPage: true, mask: [commentTime(page)] });
 
 const routes = [
-  ...pageRoutes.map((route) => ({ name: route.page, path: route.path })),
+  // The news post's page at the school's one post.
+  ...pageRoutes.map((route) => ({
+    name: route.page,
+    path: route.path === paths.blogPost ? postPath('peace-rally') : route.path,
+  })),
   { name: notFoundRoute.page, path: '/no-such-page' },
 ];
 

@@ -159,12 +159,13 @@ export function siteContent(): Plugin {
         configFile: false,
         logLevel: 'silent',
       });
-      const feed = atomFeed(content.news, {
+      const feed = atomFeed(content.news, content.notices, {
         siteUrl: site.publicSiteUrlPlaceholder,
-        title: `${content.school.name}: news`,
+        title: `${content.school.name}: news and notices`,
         author: content.school.name,
         postPath,
         blogPath: '/blog',
+        noticesPath: '/notices',
       });
       this.emitFile({ type: 'asset', fileName: feedFile, source: feed });
     },

@@ -59,6 +59,6 @@ test('feed.xml is an Atom feed of the news, each post by its absolute address, a
   ]);
   for (const [address] of posts) expect((await request.get(address!.slice(siteUrl.length))).status()).toBe(200);
   expect(await (await request.get('/about')).text()).toContain(
-    '<link rel="alternate" type="application/atom+xml" title="School news" href="/feed.xml" />',
+    '<link rel="alternate" type="application/atom+xml" title="School news and notices" href="/feed.xml" />',
   );
 });

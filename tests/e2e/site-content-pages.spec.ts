@@ -114,6 +114,14 @@ test('every post has its page at /blogs/<slug>, with its cover, text, share link
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${siteUrl}/blogs/teej-celebration</loc>`);
   expect(sitemap).toContain(`<loc>${siteUrl}/notices</loc>`);
+  // The feed lists every post, and the notices at their places on the notices page.
+  const feed = await (await request.get('/feed.xml')).text();
+  for (const slug of ['teej-celebration', 'peace-rally', 'tihar-greetings']) {
+    expect(feed).toContain(`<id>${siteUrl}/blogs/${slug}</id>`);
+  }
+  for (const slug of ['fee-deadline', 'parents-meeting', 'winter-holiday']) {
+    expect(feed).toContain(`<id>${siteUrl}/notices#${slug}</id>`);
+  }
 });
 
 test('/blog lists the posts newest first, nine to a page, and the search looks through every page', async ({

@@ -2,11 +2,14 @@
  * payment-service's words for the errors the service kit answers as {"message"}: schema failures name the
  * field the parent can fix, every problem at once.
  */
+import { feeStudentMessages } from '@school/contracts';
 import type { ErrorMessages, SchemaIssue } from '@school/service-kit';
 
 /** Human-readable field names for the messages. */
 const fieldLabels: Record<string, string> = {
   studentName: 'Student name',
+  className: 'Class',
+  roll: 'Roll number',
   parentName: 'Parent name',
   amount: 'Amount',
   transactionId: 'Transaction ID',
@@ -18,6 +21,9 @@ const fieldLabels: Record<string, string> = {
 function describeIssue(issue: SchemaIssue): string {
   const field = issue.instancePath.replace(/^\//, '');
   const label = fieldLabels[field] ?? (field || 'The request body');
+  // The child's details have the form's own words (@school/contracts/fee-student), whatever is wrong with them.
+  if (field === 'className') return feeStudentMessages.classUnknown;
+  if (field === 'roll') return feeStudentMessages.roll;
   switch (issue.keyword) {
     case 'required':
       return `${fieldLabels[String(issue.params.missingProperty)] ?? String(issue.params.missingProperty)} is required.`;

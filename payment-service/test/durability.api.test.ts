@@ -121,6 +121,66 @@ describe('the payment store', () => {
     store.close();
   });
 
+  it('migrates a version 3 ledger, which has no class or roll number: it opens and keeps every row as it was', async () => {
+    const path = join(temp.dir, 'version3.sqlite');
+    const created = '2025-09-17T04:00:00.000Z';
+    const first = openTransactionStore(path);
+    for (const suffix of ['paid', 'open', 'lost']) {
+      await first.insertIfAbsent({
+        id: `txn_3_${suffix}`,
+        esewaUuid: `txn-3-${suffix}`,
+        studentName: `Student ${suffix}`,
+        parentName: 'Parent',
+        amountPaisa: 100_00,
+        createdAt: created,
+      });
+    }
+    await first.changeStatus('txn_3_paid', { to: 'COMPLETED', source: 'callback', esewaRef: '000REF', at: created });
+    await first.changeStatus('txn_3_lost', { to: 'FAILED', source: 'client-failure', at: created });
+    first.close();
+    // Back to what version 3 wrote: the same table without the two columns.
+    const raw = new Database(path);
+    raw.exec(`
+      ALTER TABLE transactions DROP COLUMN class_name;
+      ALTER TABLE transactions DROP COLUMN roll;
+      PRAGMA user_version = 3;
+    `);
+    const before = raw.prepare('SELECT * FROM transactions ORDER BY id').all();
+    const historyBefore = raw.prepare('SELECT * FROM status_history ORDER BY seq').all();
+    raw.close();
+    expect(before).toHaveLength(3);
+
+    // The export reads the old file as it is (the service has not started yet): the two cells are empty.
+    const reader = openTransactionStore(path, { readonly: true });
+    expect(reader.findById('txn_3_paid')).toMatchObject({ status: 'COMPLETED', className: null, roll: null });
+    reader.close();
+
+    const store = openTransactionStore(path);
+    await store.insertIfAbsent({
+      id: 'txn_4_new',
+      esewaUuid: 'txn-4-new',
+      studentName: 'Sita',
+      className: 'Grade 6',
+      roll: 12,
+      parentName: 'Ram',
+      amountPaisa: 100_00,
+      createdAt: created,
+    });
+    expect(store.findById('txn_4_new')).toMatchObject({ className: 'Grade 6', roll: 12 });
+    expect(store.findById('txn_3_paid')).toMatchObject({ status: 'COMPLETED', esewaRef: '000REF', className: null });
+    store.close();
+
+    const after = new Database(path, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(4);
+    const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
+    // Every old row, every old value, and nothing in the new columns.
+    expect(rows).toEqual(
+      (before as Record<string, unknown>[]).map((row) => ({ ...row, class_name: null, roll: null })),
+    );
+    expect(after.prepare('SELECT * FROM status_history ORDER BY seq').all()).toEqual(historyBefore);
+    after.close();
+  });
+
   it('migrates a version 2 file: its rules trigger, which knew no ABANDONED, is made again', async () => {
     const path = join(temp.dir, 'version2.sqlite');
     const created = '2025-09-17T04:00:00.000Z';
@@ -145,6 +205,8 @@ describe('the payment store', () => {
         OR OLD.status IN ('CANCELED', 'FULL_REFUND', 'EXPIRED'))
       BEGIN SELECT RAISE(ABORT, 'status change not allowed by the payment rules'); END;
       ALTER TABLE transactions DROP COLUMN browser_returned;
+      ALTER TABLE transactions DROP COLUMN class_name;
+      ALTER TABLE transactions DROP COLUMN roll;
       PRAGMA user_version = 2;
     `);
     raw.close();
@@ -154,7 +216,7 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(3);
+    expect(after.pragma('user_version', { simple: true })).toBe(4);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
@@ -199,7 +261,7 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(3);
+    expect(raw.pragma('user_version', { simple: true })).toBe(4);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );

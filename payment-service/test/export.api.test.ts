@@ -24,18 +24,24 @@ describe('make transactions (CSV export)', () => {
 
   beforeAll(async () => {
     const store = openTransactionStore(path);
-    const add = (suffix: string, createdAt: string, amountPaisa: number) =>
+    const add = (
+      suffix: string,
+      createdAt: string,
+      amountPaisa: number,
+      child: { className?: string; roll?: number } = {},
+    ) =>
       store.insertIfAbsent({
         id: `txn_1726567890123_${suffix}`,
         esewaUuid: `txn-1726567890123-${suffix}`,
         studentName: `Student ${suffix}`,
+        ...child,
         parentName: 'सीता यादव',
         amountPaisa,
         createdAt,
       });
     add('aaaaaa', '2025-08-31T18:14:59.000Z', 100000); // 31 Aug 23:59:59 in Nepal
-    add('bbbbbb', '2025-08-31T18:15:00.000Z', 150050); // 1 Sep 00:00 in Nepal
-    add('cccccc', '2025-09-30T18:14:00.000Z', 200000); // 30 Sep 23:59 in Nepal
+    add('bbbbbb', '2025-08-31T18:15:00.000Z', 150050, { className: 'Grade 3', roll: 7 }); // 1 Sep 00:00 in Nepal
+    add('cccccc', '2025-09-30T18:14:00.000Z', 200000, { className: 'UKG' }); // 30 Sep 23:59 in Nepal
     add('dddddd', '2025-09-30T18:15:00.000Z', 250000); // 1 Oct 00:00 in Nepal
     add('eeeeee', '2025-10-02T04:00:00.000Z', 300000);
     add('ffffff', '2025-10-03T04:00:00.000Z', 350000);
@@ -89,13 +95,16 @@ describe('make transactions (CSV export)', () => {
   it('prints every transaction, oldest first', () => {
     const { code, out } = run([]);
     expect(code).toBe(0);
-    expect(out.startsWith('transaction_id,esewa_uuid,student_name,parent_name,amount_npr,status,esewa_ref,')).toBe(
-      true,
-    );
+    expect(
+      out.startsWith('transaction_id,esewa_uuid,student_name,class,roll,parent_name,amount_npr,status,esewa_ref,'),
+    ).toBe(true);
     expect(ids(out)).toEqual(['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd', 'eeeeee', 'ffffff']);
     expect(out).toContain(
-      'txn_1726567890123_bbbbbb,txn-1726567890123-bbbbbb,Student bbbbbb,सीता यादव,1500.50,COMPLETED,000AWEO,2025-09-01T00:00:00+05:45,2025-09-01T00:01:00+05:45,',
+      'txn_1726567890123_bbbbbb,txn-1726567890123-bbbbbb,Student bbbbbb,Grade 3,7,सीता यादव,1500.50,COMPLETED,000AWEO,2025-09-01T00:00:00+05:45,2025-09-01T00:01:00+05:45,',
     );
+    // The class without a roll number, and a payment from before the class was asked.
+    expect(out).toContain(',Student cccccc,UKG,,सीता यादव,2000.00,FAILED,');
+    expect(out).toContain(',Student aaaaaa,,,सीता यादव,1000.00,PENDING,');
   });
 
   it('filters by status and by Nepal calendar days', () => {
@@ -112,11 +121,11 @@ describe('make transactions (CSV export)', () => {
     expect(ids(run(['--status', 'expired,full_refund']).out)).toEqual(['eeeeee', 'ffffff']);
     const all = run([]).out;
     expect(all).toContain(
-      'txn_1726567890123_eeeeee,txn-1726567890123-eeeeee,Student eeeeee,सीता यादव,3000.00,EXPIRED,,',
+      'txn_1726567890123_eeeeee,txn-1726567890123-eeeeee,Student eeeeee,,,सीता यादव,3000.00,EXPIRED,,',
     );
     // The refunded fee is not shown as paid; when it was paid stays on the line.
     expect(all).toContain(
-      'Student ffffff,सीता यादव,3500.00,FULL_REFUND,000REF1,2025-10-03T09:45:00+05:45,2025-10-03T09:48:00+05:45,',
+      'Student ffffff,,,सीता यादव,3500.00,FULL_REFUND,000REF1,2025-10-03T09:45:00+05:45,2025-10-03T09:48:00+05:45,',
     );
   });
 

@@ -67,11 +67,73 @@ describe('POST /api/esewa/initiate', () => {
     expect(stored).toMatchObject({
       esewaUuid: uuid,
       studentName: 'Sita Yadav',
+      className: 'Grade 3',
+      roll: 7,
       parentName: 'Ram Yadav',
       amountPaisa: 150050,
       status: 'PENDING',
       esewaRef: null,
     });
+  });
+
+  it("sends eSewa the same signed fields whatever the class and roll number: they stay in the school's ledger", async () => {
+    const transactionId = newTransactionId();
+    const uuid = transactionId.replaceAll('_', '-');
+    const formFor = async (child: Record<string, unknown>) => {
+      // The same payment in three separate ledgers, so only the child's details differ between the forms.
+      const own = await startApp(
+        testConfig(join(temp.dir, `same-fields-${String(child.className)}.sqlite`), sandbox.url),
+      );
+      try {
+        const body = { ...paymentRequest({ amount: 2500 }), transactionId, ...child };
+        if (child.roll === undefined) delete (body as { roll?: number }).roll;
+        const response = await own.http().post('/api/esewa/initiate').send(body);
+        expect(response.status).toBe(200);
+        return response.body.form as string;
+      } finally {
+        await own.close();
+      }
+    };
+    const forms = [
+      await formFor({ className: 'Nursery', roll: undefined }),
+      await formFor({ className: 'Grade 3', roll: 7 }),
+      await formFor({ className: 'Grade 6', roll: 9999 }),
+    ];
+    expect(forms[1]).toBe(forms[0]);
+    expect(forms[2]).toBe(forms[0]);
+    const { fields } = parseForm(forms[0]!);
+    expect(Object.keys(fields).sort()).toEqual(
+      [
+        'amount',
+        'failure_url',
+        'product_code',
+        'product_delivery_charge',
+        'product_service_charge',
+        'signature',
+        'signed_field_names',
+        'success_url',
+        'tax_amount',
+        'total_amount',
+        'transaction_uuid',
+      ].sort(),
+    );
+    expect(fields.signed_field_names).toBe('total_amount,transaction_uuid,product_code');
+    expect(fields.signature).toBe(
+      createHmac('sha256', testKey)
+        .update(`total_amount=2500,transaction_uuid=${uuid},product_code=EPAYTEST`)
+        .digest('base64'),
+    );
+    expect(forms[0]).not.toMatch(/Grade|Nursery|9999/);
+  });
+
+  it('stores the class, and the roll number only when the parent gave one', async () => {
+    const withRoll = paymentRequest({ className: 'LKG', roll: 12 });
+    const { roll: _roll, ...withoutRoll } = paymentRequest({ className: 'Grade 6' });
+    expect((await initiate(withRoll)).status).toBe(200);
+    expect((await initiate(withoutRoll)).status).toBe(200);
+    const store = service.app.payments.store;
+    expect(store.findById(withRoll.transactionId)).toMatchObject({ className: 'LKG', roll: 12 });
+    expect(store.findById(withoutRoll.transactionId)).toMatchObject({ className: 'Grade 6', roll: null });
   });
 
   it('is accepted by the eSewa sandbox as correctly signed', async () => {
@@ -102,7 +164,15 @@ describe('POST /api/esewa/initiate', () => {
   it('refuses the same transaction id with other details (409)', async () => {
     const body = paymentRequest();
     await initiate(body);
-    for (const change of [{ amount: 1501 }, { studentName: 'Gita Yadav' }, { parentName: 'Shyam Yadav' }]) {
+    for (const change of [
+      { amount: 1501 },
+      { studentName: 'Gita Yadav' },
+      { parentName: 'Shyam Yadav' },
+      // The same name in another class, or with another roll number, is another child.
+      { className: 'Grade 4' },
+      { roll: 8 },
+      { roll: undefined },
+    ]) {
       const response = await initiate({ ...body, ...change });
       expect(response.status, JSON.stringify(change)).toBe(409);
       expect(response.body).toEqual({
@@ -112,13 +182,27 @@ describe('POST /api/esewa/initiate', () => {
     expect(service.app.payments.store.findById(body.transactionId)?.amountPaisa).toBe(150000);
   });
 
-  it.each([
+  type Refusal = [string, Record<string, unknown> | unknown[] | undefined, number, string];
+  it.each<Refusal>([
     ['no body', undefined, 400, 'The request body must be a JSON object.'],
     ['an array', [], 400, 'The request body must be a JSON object.'],
     ['a missing student name', { studentName: undefined }, 400, 'Student name is required.'],
     ['a missing parent name', { parentName: undefined }, 400, 'Parent name is required.'],
     ['a missing amount', { amount: undefined }, 400, 'Amount is required.'],
     ['a missing transaction id', { transactionId: undefined }, 400, 'Transaction ID is required.'],
+    ['a missing class', { className: undefined }, 400, 'Class is required.'],
+    ...['Grade 7', 'grade 3', '', 3, null].map((className): Refusal => [
+      `the class ${JSON.stringify(className)}`,
+      { className },
+      400,
+      'Class must be one of: Nursery, LKG, UKG, Grade 1, Grade 2, Grade 3, Grade 4, Grade 5, Grade 6.',
+    ]),
+    ...[0, 10000, 7.5, -1, '7', null].map((roll): Refusal => [
+      `the roll number ${JSON.stringify(roll)}`,
+      { roll },
+      400,
+      'Roll number must be a whole number from 1 to 9999, or left empty.',
+    ]),
     ['a blank student name', { studentName: '   ' }, 400, 'Student name must not be blank.'],
     ['a blank parent name', { parentName: '' }, 400, 'Parent name must not be blank.'],
     ['a 101-character name', { studentName: 'a'.repeat(101) }, 400, 'Student name must be at most 100 characters.'],

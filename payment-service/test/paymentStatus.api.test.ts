@@ -63,6 +63,8 @@ describe('POST /api/payment-status', () => {
         receipt: {
           transactionId: payment.id,
           studentName: 'Sita Yadav',
+          className: 'Grade 3',
+          roll: 7,
           parentName: 'Ram Yadav',
           amount: 1500,
           esewaRef: ref,
@@ -98,6 +100,8 @@ describe('POST /api/payment-status', () => {
         .post('/api/esewa/initiate')
         .send({
           studentName: stored.studentName,
+          className: stored.className,
+          roll: stored.roll,
           parentName: stored.parentName,
           amount: stored.amountPaisa / 100,
           transactionId: canceled.id,

@@ -320,6 +320,7 @@ async function main(): Promise<void> {
       steadyLoad('POST /api/esewa/initiate', siteRate, loadSeconds, (i) =>
         postJson('/api/esewa/initiate', {
           studentName: `Bench Student ${i}`,
+          className: 'Grade 3',
           parentName: 'Bench Parent',
           amount: 1000 + (i % 500),
           transactionId: newId(),

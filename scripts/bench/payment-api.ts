@@ -254,6 +254,8 @@ async function main(): Promise<void> {
   try {
     const payment = (i: number) => ({
       studentName: `Bench Student ${i}`,
+      className: 'Grade 3',
+      roll: (i % 40) + 1,
       parentName: 'Bench Parent',
       amount: 1000 + (i % 500),
       transactionId: newTransactionId(),

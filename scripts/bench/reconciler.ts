@@ -122,7 +122,14 @@ async function flood(dir: string, sandboxUrl: string, statusCalls: () => Promise
       method: 'POST',
       url: '/api/esewa/initiate',
       remoteAddress: address,
-      payload: { studentName: 'Student', parentName: 'Parent', amount: 1500, transactionId },
+      payload: {
+        studentName: 'Student',
+        className: 'Grade 3',
+        roll: 7,
+        parentName: 'Parent',
+        amount: 1500,
+        transactionId,
+      },
     });
   const txnId = (kind: string, i: number) => `txn_${start}_${kind}${String(i).padStart(6, '0')}`;
 
@@ -215,6 +222,7 @@ async function outage(dir: string, sandboxUrl: string, statusCalls: () => Promis
           id: `txn_1726567890123_${suffix}`,
           esewaUuid: `txn-1726567890123-${suffix}`,
           studentName: `Student ${i}`,
+          className: 'Grade 3',
           parentName: 'Parent',
           amountPaisa: 100_000 + i,
           createdAt: startedAt,

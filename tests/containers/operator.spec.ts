@@ -234,7 +234,7 @@ test('make backup copies every database and the uploaded files out of the runnin
     );
     const transactionId = `txn_${Date.now()}_bak${Math.random().toString(36).slice(2, 10)}`;
     const initiated = await request.post('/api/esewa/initiate', {
-      data: { studentName: 'Gita', parentName: 'Hari', amount: 700, transactionId },
+      data: { studentName: 'Gita', className: 'UKG', parentName: 'Hari', amount: 700, transactionId },
     });
     expect(initiated.status()).toBe(200);
 
@@ -300,7 +300,7 @@ test('payments and comments survive `down` and `up`', async ({ request }) => {
   expect(posted.status()).toBe(201);
   const transactionId = `txn_${Date.now()}_ops${Math.random().toString(36).slice(2, 10)}`;
   const initiated = await request.post('/api/esewa/initiate', {
-    data: { studentName: 'Gita', parentName: 'Hari', amount: 700, transactionId },
+    data: { studentName: 'Gita', className: 'UKG', parentName: 'Hari', amount: 700, transactionId },
   });
   expect(initiated.status()).toBe(200);
 

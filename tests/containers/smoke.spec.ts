@@ -49,8 +49,9 @@ test.describe('every route answers with the app', () => {
 
 test('a whole fee payment: /pay → the eSewa sandbox container → the verified receipt', async ({ page, request }) => {
   await page.goto('/pay');
-  await page.getByRole('textbox', { name: 'Student Name' }).fill('Sita Yadav');
-  await page.getByRole('textbox', { name: 'Parent Name' }).fill('Ram Yadav');
+  await page.getByRole('textbox', { name: 'Student name' }).fill('Sita Yadav');
+  await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
+  await page.getByRole('textbox', { name: 'Parent name' }).fill('Ram Yadav');
   await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill('1500');
   await page.getByRole('button', { name: 'Pay with eSewa' }).click();
 

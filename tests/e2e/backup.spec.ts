@@ -94,6 +94,7 @@ function startWriters(addresses: string[], backupBegan: () => boolean) {
       const writes: Promise<void>[] = [
         postFrom(agent, '/api/esewa/initiate', {
           studentName: 'Sita Backup',
+          className: 'Grade 2',
           parentName: 'Ram Backup',
           amount: 1000 + i,
           transactionId,

@@ -60,11 +60,12 @@ test.describe('a full disk', () => {
   }) => {
     await page.goto('/pay');
     const fields = {
-      'Student Name': 'Sita Yadav',
-      'Parent Name': 'Ram Yadav',
+      'Student name': 'Sita Yadav',
+      'Parent name': 'Ram Yadav',
       'Amount (NPR)': '1500',
     };
     for (const [name, value] of Object.entries(fields)) await page.getByRole('textbox', { name }).fill(value);
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
 
     fillDisk();
     await page.getByRole('button', { name: 'Pay with eSewa' }).click();
@@ -74,6 +75,7 @@ test.describe('a full disk', () => {
     for (const [name, value] of Object.entries(fields)) {
       await expect(page.getByRole('textbox', { name })).toHaveValue(value);
     }
+    await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue('Grade 3');
     await expect(page).toHaveURL(/\/pay$/);
 
     rmSync(filler);

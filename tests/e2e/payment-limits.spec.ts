@@ -25,6 +25,7 @@ const parentAddress = '192.0.2.50';
 function initiate(): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
   const payload = JSON.stringify({
     studentName: 'Limit Student',
+    className: 'Grade 4',
     parentName: 'Limit Parent',
     amount: 100,
     transactionId: `txn_${Date.now()}_lim${Math.random().toString(36).slice(2, 10)}`,
@@ -85,8 +86,9 @@ test.describe('initiate limits on the fee form', () => {
     expect(JSON.parse(refused.body)).toEqual({ message });
 
     await page.goto(`http://127.0.0.1:${frontPort}/pay`);
-    await page.getByRole('textbox', { name: 'Student Name' }).fill('Sita Yadav');
-    await page.getByRole('textbox', { name: 'Parent Name' }).fill('Ram Yadav');
+    await page.getByRole('textbox', { name: 'Student name' }).fill('Sita Yadav');
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
+    await page.getByRole('textbox', { name: 'Parent name' }).fill('Ram Yadav');
     await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill('1500');
     await page.getByRole('button', { name: 'Pay with eSewa' }).click();
     await expect(page.getByRole('alert')).toHaveText(message);

@@ -2,12 +2,27 @@
  * School-fee payment end to end: Chromium → nginx → the SPA → payment-service → the eSewa sandbox and back,
  * all real. The sandbox's /__sandbox/ controls stand in for what only eSewa could otherwise do (an outage).
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test.js';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { viewports } from './support/viewports.js';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 const sandboxUrl = `http://127.0.0.1:${base + 3}`;
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The ledger as `make transactions` prints it (CSV), from the e2e stack's own database. */
+function exportedLedger(): string {
+  return execFileSync('node', [join(repoRoot, 'payment-service/dist/cli/export-transactions.js')], {
+    env: { ...process.env, PAYMENT_DB_PATH: join(repoRoot, `build/e2e-${base}/data/payments.sqlite`) },
+    encoding: 'utf8',
+  });
+}
+
+/** The value beside a label in the receipt's list. */
+const receiptValue = (receipt: Locator, label: string) =>
+  receipt.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function sandbox(request: APIRequestContext, method: 'PUT' | 'POST' | 'GET', path: string, data?: unknown) {
   const response = await request.fetch(`${sandboxUrl}/__sandbox/${path}`, { method, data });
@@ -15,9 +30,14 @@ async function sandbox(request: APIRequestContext, method: 'PUT' | 'POST' | 'GET
   return response.json();
 }
 
-async function fillFeeForm(page: Page, details: { student: string; parent: string; amount: string }) {
-  await page.getByRole('textbox', { name: 'Student Name' }).fill(details.student);
-  await page.getByRole('textbox', { name: 'Parent Name' }).fill(details.parent);
+async function fillFeeForm(
+  page: Page,
+  details: { student: string; className?: string; roll?: string; parent: string; amount: string },
+) {
+  await page.getByRole('textbox', { name: 'Student name' }).fill(details.student);
+  await page.getByRole('combobox', { name: 'Class' }).selectOption(details.className ?? 'Grade 3');
+  if (details.roll !== undefined) await page.getByRole('textbox', { name: 'Roll number' }).fill(details.roll);
+  await page.getByRole('textbox', { name: 'Parent name' }).fill(details.parent);
   await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill(details.amount);
 }
 
@@ -34,7 +54,7 @@ async function startPayment(page: Page, amount = '1500') {
 async function initiatedButNotPaid(page: Page, request: APIRequestContext): Promise<string> {
   const transactionId = `txn_${Date.now()}_e2e${Math.random().toString(36).slice(2, 10)}`;
   const response = await request.post('/api/esewa/initiate', {
-    data: { studentName: 'Gita', parentName: 'Hari', amount: 700, transactionId },
+    data: { studentName: 'Gita', className: 'UKG', parentName: 'Hari', amount: 700, transactionId },
   });
   expect(response.status()).toBe(200);
   await page.goto('/');
@@ -50,7 +70,13 @@ test.describe('paying a school fee through eSewa', () => {
     await page.goto('/pay');
     await expect(page).toHaveTitle(/Pay School Fee/);
     await expect(page.getByText('Rs.', { exact: true })).toBeVisible();
-    await fillFeeForm(page, { student: 'Sita Yadav', parent: 'Ram Yadav', amount: '1500' });
+    await fillFeeForm(page, {
+      student: 'Sita Yadav',
+      className: 'Grade 3',
+      roll: '7',
+      parent: 'Ram Yadav',
+      amount: '1500',
+    });
     await page.getByRole('button', { name: 'Pay with eSewa' }).click();
 
     await page.waitForURL(`${sandboxUrl}/**`);
@@ -64,8 +90,10 @@ test.describe('paying a school fee through eSewa', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('Your payment has been verified with eSewa. Thank you!')).toBeVisible();
     const receipt = page.getByRole('region', { name: 'Fee payment receipt' });
-    await expect(receipt).toContainText('Sita Yadav');
-    await expect(receipt).toContainText('Ram Yadav');
+    await expect(receiptValue(receipt, 'Student')).toHaveText('Sita Yadav');
+    await expect(receiptValue(receipt, 'Class')).toHaveText('Grade 3');
+    await expect(receiptValue(receipt, 'Roll number')).toHaveText('7');
+    await expect(receiptValue(receipt, 'Parent')).toHaveText('Ram Yadav');
     await expect(receipt).toContainText('Rs. 1,500.00');
     const esewa = await sandbox(request, 'GET', `payments/${transactionId!.replaceAll('_', '-')}`);
     expect(esewa.status).toBe('COMPLETE');
@@ -86,6 +114,35 @@ test.describe('paying a school fee through eSewa', () => {
     await expect(receipt).toContainText(esewa.refId);
     await expect(page.getByText('Payment not completed')).toHaveCount(0);
     await expect(page.getByText(/Payment status:/)).toHaveCount(0);
+    await expect(receiptValue(receipt, 'Class')).toHaveText('Grade 3');
+
+    // The school's ledger (`make transactions`) names the child the same way.
+    const line = exportedLedger()
+      .split('\r\n')
+      .find((row) => row.startsWith(`${transactionId},`));
+    expect(line).toContain(',Sita Yadav,Grade 3,7,Ram Yadav,1500.00,COMPLETED,');
+  });
+
+  test('two children of one name in different classes are told apart; the roll number may be left empty', async ({
+    page,
+  }) => {
+    const started: string[] = [];
+    for (const className of ['Grade 2', 'Grade 5']) {
+      await page.goto('/pay');
+      await fillFeeForm(page, { student: 'Anita Sah', className, parent: 'Mohan Sah', amount: '900' });
+      const initiated = page.waitForRequest((request) => request.url().endsWith('/api/esewa/initiate'));
+      await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+      const body = (await initiated).postDataJSON() as { transactionId: string; className: string; roll?: number };
+      expect(body).toMatchObject({ className });
+      expect(body.roll).toBeUndefined();
+      started.push(body.transactionId);
+      await page.waitForURL(`${sandboxUrl}/**`);
+    }
+    const ledger = exportedLedger().split('\r\n');
+    expect(ledger[0]).toContain(',student_name,class,roll,parent_name,');
+    const rows = started.map((id) => ledger.find((row) => row.startsWith(`${id},`)));
+    expect(rows[0]).toContain(',Anita Sah,Grade 2,,Mohan Sah,900.00,PENDING,');
+    expect(rows[1]).toContain(',Anita Sah,Grade 5,,Mohan Sah,900.00,PENDING,');
   });
 
   test('cancel on eSewa → failure page marks the payment failed and offers to try again', async ({ page }) => {
@@ -150,17 +207,41 @@ test.describe('paying a school fee through eSewa', () => {
 test.describe('the fee form checks what parents type', () => {
   test('empty or invalid details show the message, tied to the fields, and keep what was typed', async ({ page }) => {
     await page.goto('/pay');
-    await page.getByRole('textbox', { name: 'Parent Name' }).fill('Ram Yadav');
+    await page.getByRole('textbox', { name: 'Parent name' }).fill('Ram Yadav');
     await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill('0');
     await page.getByRole('button', { name: 'Pay with eSewa' }).click();
 
     await expect(page.getByRole('alert')).toHaveText('Please fill all fields with valid details.');
-    const student = page.getByRole('textbox', { name: 'Student Name' });
+    const student = page.getByRole('textbox', { name: 'Student name' });
     await expect(student).toBeFocused();
     await expect(student).toHaveAttribute('aria-invalid', 'true');
     await expect(student).toHaveAccessibleDescription("Enter the student's name.");
     await expect(page.getByRole('textbox', { name: 'Amount (NPR)' })).toHaveValue('0');
-    await expect(page.getByRole('textbox', { name: 'Parent Name' })).toHaveValue('Ram Yadav');
+    await expect(page.getByRole('textbox', { name: 'Parent name' })).toHaveValue('Ram Yadav');
+    await expect(page).toHaveURL(/\/pay$/);
+  });
+
+  test('the class is required and the roll number, if given, is a whole number: each says so at its field', async ({
+    page,
+  }) => {
+    await page.goto('/pay');
+    const className = page.getByRole('combobox', { name: 'Class' });
+    await expect(className).toHaveAttribute('required', '');
+    await expect(page.getByRole('textbox', { name: 'Roll number' })).not.toHaveAttribute('required');
+    await page.getByRole('textbox', { name: 'Student name' }).fill('Sita Yadav');
+    await page.getByRole('textbox', { name: 'Roll number' }).fill('7a');
+    await page.getByRole('textbox', { name: 'Parent name' }).fill('Ram Yadav');
+    await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill('1500');
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Please fill all fields with valid details.');
+    await expect(className).toBeFocused();
+    await expect(className).toHaveAttribute('aria-invalid', 'true');
+    await expect(className).toHaveAccessibleDescription("Choose the student's class.");
+    await expect(page.getByRole('textbox', { name: 'Roll number' })).toHaveAccessibleDescription(
+      'Roll number must be a whole number from 1 to 9999, or left empty.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Roll number' })).toHaveValue('7a');
     await expect(page).toHaveURL(/\/pay$/);
   });
 

@@ -70,6 +70,7 @@ const viaProxy = (
 let paymentCounter = 0;
 const payment = () => ({
   studentName: 'Proxy Student',
+  className: 'Grade 1',
   parentName: 'Proxy Parent',
   amount: 100,
   transactionId: `txn_${Date.now()}_proxy${(paymentCounter += 1)}${Math.random().toString(36).slice(2, 8)}`,

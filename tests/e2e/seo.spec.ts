@@ -6,6 +6,17 @@ import { expect, test } from './support/test.js';
 import { siteAddresses } from '../../scripts/siteAddresses.js';
 
 const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;
+const schoolName = 'Mithila Sunrise English Boarding School';
+
+test("every route's browser tab title carries the school's name, the payment pages' and Not Found's too", async ({
+  page,
+}) => {
+  // The route table itself, so a route added later is checked too; an unknown address shows the Not Found page.
+  for (const path of [...pageRoutes.map((route) => route.path), '/no-such-page']) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(new RegExp(schoolName));
+  }
+});
 
 test('robots.txt is a real robots file that names the sitemap by its absolute address', async ({ request }) => {
   const response = await request.get('/robots.txt');

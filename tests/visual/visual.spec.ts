@@ -122,8 +122,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
     test("fee payment: the server's message for an amount above the maximum", async ({ page }) => {
       await openSettled(page, '/pay');
-      await page.getByRole('textbox', { name: 'Student Name' }).fill('Sita Yadav');
-      await page.getByRole('textbox', { name: 'Parent Name' }).fill('Ram Yadav');
+      await page.getByRole('textbox', { name: 'Student name' }).fill('Sita Yadav');
+      await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
+      await page.getByRole('textbox', { name: 'Roll number' }).fill('7');
+      await page.getByRole('textbox', { name: 'Parent name' }).fill('Ram Yadav');
       await page.getByRole('textbox', { name: 'Amount (NPR)' }).fill('600000');
       await page.getByRole('button', { name: 'Pay with eSewa' }).click();
       await expect(page.getByRole('alert')).toHaveText('Amount must not be more than Rs. 5,00,000.');

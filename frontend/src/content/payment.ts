@@ -1,17 +1,24 @@
+import { feeStudentMessages } from '@school/contracts/fee-student';
+import { school } from './school';
+
 /**
  * Every text of the three payment pages in one place. The messages the specification fixes are used word
  * for word (see the spec's error catalogue); everything else explains the step the parent is on.
  */
 export const paymentTexts = {
   pay: {
-    title: 'Pay School Fee',
+    title: `Pay School Fee | ${school.name}`,
     description: "Pay your child's school fee online with eSewa.",
     heading: 'Pay School Fee',
     intro:
       "Pay your child's school fee online with eSewa. You will confirm the payment on eSewa's own page and come back here for your receipt.",
     formHeading: 'Payment details',
-    studentName: 'Student Name',
-    parentName: 'Parent Name',
+    studentName: 'Student name',
+    className: 'Class',
+    classPlaceholder: 'Choose a class',
+    roll: 'Roll number',
+    rollHint: 'Optional: as on the admit card',
+    parentName: 'Parent name',
     amount: 'Amount (NPR)',
     currencySign: 'Rs.',
     amountHint: 'In Nepali rupees, for example 5000 or 5000.50',
@@ -26,6 +33,8 @@ export const paymentTexts = {
     studentName: "Enter the student's name.",
     parentName: "Enter the parent's name.",
     nameTooLong: 'Use at most 100 characters.',
+    className: feeStudentMessages.classRequired,
+    roll: feeStudentMessages.roll,
     amount: 'Enter an amount of at least Rs. 1, with at most two decimals.',
   },
   errors: {
@@ -41,7 +50,7 @@ export const paymentTexts = {
       `The school's payment service is restarting or cannot be reached right now. Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`,
   },
   success: {
-    title: 'Payment Status',
+    title: `Payment Status | ${school.name}`,
     description: 'The outcome of your school fee payment with eSewa.',
     checkingHeading: 'Checking your payment',
     checking: 'Confirming your payment with eSewa...',
@@ -70,6 +79,8 @@ export const paymentTexts = {
   receipt: {
     heading: 'Fee payment receipt',
     student: 'Student',
+    className: 'Class',
+    roll: 'Roll number',
     parent: 'Parent',
     amount: 'Amount paid',
     esewaRef: 'eSewa reference',
@@ -78,8 +89,19 @@ export const paymentTexts = {
     paidWith: 'Paid with eSewa',
     print: 'Print receipt',
   },
+  /** Either result page reached with no payment of this tab to show: what the parent can do instead. */
+  noTransaction: {
+    heading: 'No payment to show',
+    nextHeading: 'What to do next',
+    paidAlready:
+      'If you have just paid, your payment is safe. This page shows a receipt only in the browser tab the payment was made from, and your eSewa app lists every payment you made.',
+    payNow: 'To pay a fee, start again on the fee payment page.',
+    askOffice:
+      "For a receipt or any question about a payment, call or write to the school office with the student's name and class:",
+    pay: 'Pay school fee',
+  },
   failure: {
-    title: 'Payment Not Completed',
+    title: `Payment Not Completed | ${school.name}`,
     description: 'Your school fee payment with eSewa was not completed.',
     heading: 'Payment not completed',
     notifying: 'Recording that the payment was not completed...',

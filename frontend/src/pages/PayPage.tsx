@@ -16,10 +16,10 @@ export function Component() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
       <PageMeta title={texts.title} description={texts.description} />
-      <Typography variant="h1" sx={{ mb: 1.5, fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
+      <Typography variant="h1" sx={{ mb: 1.5, textWrap: 'balance' }}>
         {texts.heading}
       </Typography>
-      <Typography sx={{ mb: 3, fontSize: '1.0625rem' }}>{texts.intro}</Typography>
+      <Typography sx={{ mb: 3, fontSize: '1.125rem' }}>{texts.intro}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
           {texts.formHeading}

@@ -6,6 +6,7 @@ import { currentTransaction } from '../features/payment/currentTransaction';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { failureViewFor, retryWhileUnavailable, type FailureView } from '../features/payment/paymentOutcomes';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
+import { NoPaymentToShow } from '../features/payment/NoPaymentToShow';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
@@ -29,7 +30,13 @@ export function Component() {
 
   return (
     <PaymentOutcomeLayout
-      heading={view.kind === 'completed' ? paymentTexts.success.completedHeading : texts.heading}
+      heading={
+        view.kind === 'completed'
+          ? paymentTexts.success.completedHeading
+          : view.kind === 'no-transaction'
+            ? paymentTexts.noTransaction.heading
+            : texts.heading
+      }
       outcomeKey={view.kind}
     >
       <PageMeta title={texts.title} description={texts.description} noIndex />
@@ -45,6 +52,8 @@ export function Component() {
             </Stack>
           }
         />
+      ) : view.kind === 'no-transaction' ? (
+        <NoPaymentToShow />
       ) : view.kind === 'notifying' || view.kind === 'unavailable' ? (
         <Working
           text={view.kind === 'unavailable' ? errors.serviceUnavailable(view.retryInSeconds) : texts.notifying}
@@ -70,7 +79,6 @@ export function Component() {
               <SchoolOfficeContact />
             </>
           )}
-          {view.kind === 'no-transaction' && <Notice severity="error">{errors.noTransaction}</Notice>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
             <LookButton to={paths.pay} variant="contained">
               {texts.tryAgain}

@@ -8,6 +8,7 @@ import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { retryWhileUnavailable, successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
+import { NoPaymentToShow } from '../features/payment/NoPaymentToShow';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 import { Notice } from '../components/Notice';
@@ -27,7 +28,7 @@ const headings: Record<SuccessView['kind'], string> = {
   unavailable: texts.checkingHeading,
   completed: texts.completedHeading,
   'not-completed': texts.otherHeading,
-  'no-transaction': texts.errorHeading,
+  'no-transaction': paymentTexts.noTransaction.heading,
   error: texts.errorHeading,
 };
 
@@ -57,12 +58,7 @@ export function Component() {
           <Actions payAgain={view.status !== 'PENDING'} />
         </Stack>
       )}
-      {view.kind === 'no-transaction' && (
-        <Stack spacing={2}>
-          <Notice severity="error">{errors.noTransaction}</Notice>
-          <Actions payAgain />
-        </Stack>
-      )}
+      {view.kind === 'no-transaction' && <NoPaymentToShow />}
       {view.kind === 'error' && (
         <Stack spacing={2}>
           <Notice severity="error">{errors.verifyFailed}</Notice>

@@ -56,6 +56,8 @@ describe('the payment success page', () => {
       receipt: {
         transactionId: id,
         studentName: 'Sita Yadav',
+        className: 'Grade 3',
+        roll: 7,
         parentName: 'Ram Yadav',
         amount: 1500.5,
         esewaRef: '000AWEO',
@@ -68,6 +70,9 @@ describe('the payment success page', () => {
     expect(screen.getByText('Your payment has been verified with eSewa. Thank you!')).toBeInTheDocument();
     expect(screen.getByText('Rs. 1,500.50')).toBeInTheDocument();
     expect(screen.getByText('000AWEO')).toBeInTheDocument();
+    // The receipt names the child: the class, and the roll number the parent gave.
+    expect(screen.getByText('Class').nextElementSibling).toHaveTextContent('Grade 3');
+    expect(screen.getByText('Roll number').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   });
 
@@ -98,6 +103,9 @@ describe('the payment success page', () => {
     const fetchMock = respond(200, {});
     renderPage('success');
     expect(await screen.findByText('No transaction ID found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'No payment to show' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+977 41-590123' })).toHaveAttribute('href', 'tel:+97741590123');
+    expect(screen.getByRole('link', { name: 'Pay school fee' })).toHaveAttribute('href', '/pay');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -140,6 +148,9 @@ describe('the payment failure page', () => {
       receipt: {
         transactionId: id,
         studentName: 'Sita Yadav',
+        // A payment made before the class was asked: the receipt has no such rows.
+        className: null,
+        roll: null,
         parentName: 'Ram Yadav',
         amount: 1500,
         esewaRef: '000AWEO',
@@ -154,6 +165,8 @@ describe('the payment failure page', () => {
     expect(screen.getByText('Rs. 1,500.00')).toBeInTheDocument();
     expect(screen.getByText('000AWEO')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Class')).not.toBeInTheDocument();
+    expect(screen.queryByText('Roll number')).not.toBeInTheDocument();
   });
 
   it("says it couldn't update the status when the server kept another one", async () => {
@@ -182,5 +195,8 @@ describe('the payment failure page', () => {
     sessionStorage.clear();
     renderPage('failure');
     expect(await screen.findByText('No transaction ID found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'No payment to show' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What to do next' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+977 41-590123' })).toHaveAttribute('href', 'tel:+97741590123');
   });
 });

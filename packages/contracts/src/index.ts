@@ -4,13 +4,14 @@
  * this reaches the browser. The dependency-free helpers the pages do run are separate entry points:
  * `@school/contracts/transaction-id`, `@school/contracts/comment-limits`, `@school/contracts/comment-posts`,
  * `@school/contracts/text-rules` (firestore.rules repeats the last three; tests/unit/firestoreRules.test.ts checks
- * it), `@school/contracts/contact-checks` and `@school/contracts/grading`.
+ * it), `@school/contracts/contact-checks`, `@school/contracts/fee-student` and `@school/contracts/grading`.
  */
 export * from './comments.js';
 export * from './admissionChecks.js';
 export * from './commentLimits.js';
 export * from './commentPosts.js';
 export * from './contactChecks.js';
+export * from './feeStudent.js';
 export * from './textRules.js';
 export * from './errors.js';
 export * from './health.js';

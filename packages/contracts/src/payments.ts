@@ -3,6 +3,7 @@
  * docs/development.md ("One name per concept"): `transactionId` is ours (`txn_…`); eSewa's own names appear only where eSewa or the specification fixes them.
  */
 import { Type, type Static } from 'typebox';
+import { rollNumberRange, schoolClasses } from './feeStudent.js';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';
 
 /**
@@ -31,6 +32,10 @@ const rawNameMaxLength = 400;
 export const InitiatePaymentRequest = Type.Object(
   {
     studentName: Type.String({ maxLength: rawNameMaxLength }),
+    /** The student's class: with the name, it tells two children of one name apart (feeStudent.ts). */
+    className: Type.Enum(schoolClasses),
+    /** The student's roll number in that class, when the parent gave it. */
+    roll: Type.Optional(Type.Integer(rollNumberRange)),
     parentName: Type.String({ maxLength: rawNameMaxLength }),
     /** NPR, at least 1, at most two decimals (the service converts it to integer paisa). */
     amount: Type.Number(),
@@ -65,6 +70,10 @@ export type PaymentStatusRequest = Static<typeof PaymentStatusRequest>;
 export const Receipt = Type.Object({
   transactionId: Type.String(),
   studentName: Type.String(),
+  /** Null for a payment made before the class was asked. */
+  className: Type.Union([Type.String(), Type.Null()]),
+  /** Null when the parent gave none. */
+  roll: Type.Union([Type.Integer(), Type.Null()]),
   parentName: Type.String(),
   /** NPR, e.g. 1500.5 */
   amount: Type.Number(),

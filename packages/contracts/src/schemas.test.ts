@@ -41,6 +41,8 @@ describe('the comment list', () => {
 describe('payment requests', () => {
   const initiate = {
     studentName: 'Sita',
+    className: 'Grade 3',
+    roll: 7,
     parentName: 'Ram',
     amount: 1500.5,
     transactionId: 'txn_1726567890123_k3j9x2ab',
@@ -53,6 +55,23 @@ describe('payment requests', () => {
     expect(Value.Check(InitiatePaymentRequest, { ...initiate, esewaUuid: 'x' })).toBe(false);
   });
 
+  it("need the student's class, one of the school's, and take a roll number only as a whole number from 1 to 9999", () => {
+    const { roll: _roll, ...withoutRoll } = initiate;
+    expect(Value.Check(InitiatePaymentRequest, withoutRoll)).toBe(true);
+    for (const className of ['Nursery', 'LKG', 'UKG', 'Grade 1', 'Grade 6']) {
+      expect(Value.Check(InitiatePaymentRequest, { ...initiate, className }), className).toBe(true);
+    }
+    const { className: _className, ...withoutClass } = initiate;
+    expect(Value.Check(InitiatePaymentRequest, withoutClass)).toBe(false);
+    for (const className of ['Grade 7', 'grade 3', '', 3, null]) {
+      expect(Value.Check(InitiatePaymentRequest, { ...initiate, className }), String(className)).toBe(false);
+    }
+    for (const roll of [0, 10000, 7.5, '7', null]) {
+      expect(Value.Check(InitiatePaymentRequest, { ...initiate, roll }), String(roll)).toBe(false);
+    }
+    expect(Value.Check(InitiatePaymentRequest, { ...initiate, roll: 9999 })).toBe(true);
+  });
+
   it('take only SUCCESS or FAILED from the page', () => {
     expect(
       Value.Check(PaymentStatusRequest, { product_id: initiate.transactionId, status: 'SUCCESS', data: 'e30=' }),
@@ -63,5 +82,20 @@ describe('payment requests', () => {
   it('answer one of the known statuses, with a receipt only where there is one', () => {
     expect(Value.Check(PaymentStatusResponse, { status: 'PENDING', message: 'later' })).toBe(true);
     expect(Value.Check(PaymentStatusResponse, { status: 'PAID' })).toBe(false);
+    const receipt = {
+      transactionId: initiate.transactionId,
+      studentName: 'Sita',
+      className: 'Grade 3',
+      roll: null,
+      parentName: 'Ram',
+      amount: 1500.5,
+      esewaRef: '000AB12',
+      completedAt: '2025-09-17T04:30:00.000Z',
+    };
+    expect(Value.Check(PaymentStatusResponse, { status: 'COMPLETED', receipt })).toBe(true);
+    // A payment made before the class was asked has none.
+    expect(Value.Check(PaymentStatusResponse, { status: 'COMPLETED', receipt: { ...receipt, className: null } })).toBe(
+      true,
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
- * POST /api/esewa/initiate {studentName, parentName, amount, transactionId} → {form, transactionId}
+ * POST /api/esewa/initiate {studentName, className, roll?, parentName, amount, transactionId} → {form, transactionId}
  *
  * Records the payment as PENDING and answers the signed eSewa form. Idempotent: the same transactionId with
  * the same details answers the same form (a retried request must not fail); with other details it is a 409.
+ * The class and roll number are stored for the school's ledger only: eSewa's form carries the same fields as
+ * before (the amount and our id, signed).
  * A new payment must fit the initiate limits (transactions/initiateLimits.ts): past them, 429 with Retry-After.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -69,6 +71,8 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
     async (request) => {
       const body = request.body;
       const studentName = cleanName(body.studentName, 'Student name');
+      const className = body.className;
+      const roll = body.roll ?? null;
       const parentName = cleanName(body.parentName, 'Parent name');
       const amountPaisa = amountInPaisa(body.amount, config.maxAmountPaisa);
       const esewaUuid = esewaUuidFor(body.transactionId);
@@ -77,6 +81,8 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
         id: body.transactionId,
         esewaUuid,
         studentName,
+        className,
+        roll,
         parentName,
         amountPaisa,
         createdAt: now().toISOString(),
@@ -84,6 +90,8 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
       if (!created) {
         const sameDetails =
           transaction.studentName === studentName &&
+          transaction.className === className &&
+          transaction.roll === roll &&
           transaction.parentName === parentName &&
           transaction.amountPaisa === amountPaisa;
         if (!sameDetails) {

@@ -21,6 +21,8 @@ export function answerFor(transaction: Transaction, esewaUnavailable = false): P
     answer.receipt = {
       transactionId: transaction.id,
       studentName: transaction.studentName,
+      className: transaction.className,
+      roll: transaction.roll,
       parentName: transaction.parentName,
       amount: transaction.amountPaisa / 100,
       esewaRef: transaction.esewaRef,

@@ -6,6 +6,8 @@ const transaction: Transaction = {
   id: 'txn_1726567890123_k3j9x2ab',
   esewaUuid: 'txn-1726567890123-k3j9x2ab',
   studentName: 'Sita "Sunny" Yadav',
+  className: 'Grade 3',
+  roll: 7,
   parentName: 'Yadav, Ram',
   amountPaisa: 150050,
   status: 'COMPLETED',
@@ -22,8 +24,8 @@ const transaction: Transaction = {
 describe('CSV export', () => {
   it('writes a header and one quoted-as-needed row per transaction, CRLF', () => {
     expect(transactionsToCsv([transaction])).toBe(
-      'transaction_id,esewa_uuid,student_name,parent_name,amount_npr,status,esewa_ref,created_at,completed_at,updated_at\r\n' +
-        'txn_1726567890123_k3j9x2ab,txn-1726567890123-k3j9x2ab,"Sita ""Sunny"" Yadav","Yadav, Ram",1500.50,COMPLETED,000AWEO,' +
+      'transaction_id,esewa_uuid,student_name,class,roll,parent_name,amount_npr,status,esewa_ref,created_at,completed_at,updated_at\r\n' +
+        'txn_1726567890123_k3j9x2ab,txn-1726567890123-k3j9x2ab,"Sita ""Sunny"" Yadav",Grade 3,7,"Yadav, Ram",1500.50,COMPLETED,000AWEO,' +
         '2025-09-17T14:05:00+05:45,2025-09-17T14:06:30+05:45,2025-09-17T14:06:30+05:45\r\n',
     );
   });
@@ -31,6 +33,12 @@ describe('CSV export', () => {
   it('leaves empty cells for what is not known yet', () => {
     const pending = { ...transaction, status: 'PENDING' as const, esewaRef: null, completedAt: null };
     expect(transactionsToCsv([pending]).split('\r\n')[1]).toContain(',PENDING,,2025-09-17T14:05:00+05:45,,');
+  });
+
+  it('leaves the class and roll number empty where there are none: a payment from before the class was asked', () => {
+    const older = { ...transaction, className: null, roll: null };
+    expect(transactionsToCsv([older]).split('\r\n')[1]).toContain(',"Sita ""Sunny"" Yadav",,,"Yadav, Ram",');
+    expect(transactionsToCsv([{ ...transaction, roll: null }]).split('\r\n')[1]).toContain(',Grade 3,,"Yadav, Ram",');
   });
 
   it('keeps names that look like spreadsheet formulas as text', () => {

@@ -40,6 +40,10 @@ export interface Transaction {
   id: string;
   esewaUuid: string;
   studentName: string;
+  /** The student's class; null for a payment made before the class was asked (version 3 and older). */
+  className: string | null;
+  /** The student's roll number, when the parent gave it. */
+  roll: number | null;
   parentName: string;
   amountPaisa: number;
   status: TransactionStatus;
@@ -72,6 +76,9 @@ export interface NewTransaction {
   id: string;
   esewaUuid: string;
   studentName: string;
+  /** Optional here so the store's own tests need not name one; the initiate route always does. */
+  className?: string | null;
+  roll?: number | null;
   parentName: string;
   amountPaisa: number;
   createdAt: string;
@@ -133,7 +140,7 @@ export interface Backlog {
   notFoundTail: number;
 }
 
-const schemaVersion = 3;
+const schemaVersion = 4;
 
 const schema = `
 CREATE TABLE transactions (
@@ -184,12 +191,25 @@ CREATE INDEX transactions_by_next_check ON transactions (next_check_at) WHERE ne
 
 `;
 
-/**
- * Version 3: the status rules as triggers, with ABANDONED (left only for COMPLETED), and the flag of a payment
- * whose page came back. The rules trigger is made again whenever they change, with the statuses of this build.
- */
+/** Version 3: the flag of a payment whose page came back (and the status rules' triggers below, with ABANDONED). */
 const schemaV3 = `
 ALTER TABLE transactions ADD COLUMN browser_returned INTEGER NOT NULL DEFAULT 0;
+`;
+
+/**
+ * Version 4: which child the fee is for, the class and the roll number. Both stay NULL on the payments made
+ * before: every row is kept as it was.
+ */
+const schemaV4 = `
+ALTER TABLE transactions ADD COLUMN class_name TEXT;
+ALTER TABLE transactions ADD COLUMN roll INTEGER;
+`;
+
+/**
+ * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
+ * trigger knew no ABANDONED).
+ */
+const statusRulesTriggers = `
 DROP TRIGGER IF EXISTS transactions_start_pending;
 DROP TRIGGER IF EXISTS transactions_status_rules;
 
@@ -222,6 +242,9 @@ interface TransactionRow {
   id: string;
   esewa_uuid: string;
   student_name: string;
+  /** Absent in a file older than version 4 that the export reads before the service migrated it. */
+  class_name?: string | null;
+  roll?: number | null;
   parent_name: string;
   amount_paisa: number;
   status: TransactionStatus;
@@ -250,6 +273,8 @@ function fromRow(row: TransactionRow): Transaction {
     id: row.id,
     esewaUuid: row.esewa_uuid,
     studentName: row.student_name,
+    className: row.class_name ?? null,
+    roll: row.roll ?? null,
     parentName: row.parent_name,
     amountPaisa: row.amount_paisa,
     status: row.status,
@@ -301,29 +326,33 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   }
 
   const selectById = db.prepare<[string], TransactionRow>('SELECT * FROM transactions WHERE id = ?');
-  const insert = db.prepare(
-    `INSERT INTO transactions (id, esewa_uuid, student_name, parent_name, amount_paisa, status, created_at, updated_at,
-                               next_check_at)
-     VALUES (@id, @esewaUuid, @studentName, @parentName, @amountPaisa, 'PENDING', @createdAt, @createdAt, @nextCheckAt)
+  // The write statements name this version's columns. A read-only store (the export, perhaps of an older file the
+  // service has not migrated yet) never writes (see write below), so it prepares none of them.
+  const prepareWrite = (sql: string) => (readonly ? (undefined as unknown as Database.Statement) : db.prepare(sql));
+  const insert = prepareWrite(
+    `INSERT INTO transactions (id, esewa_uuid, student_name, class_name, roll, parent_name, amount_paisa, status,
+                               created_at, updated_at, next_check_at)
+     VALUES (@id, @esewaUuid, @studentName, @className, @roll, @parentName, @amountPaisa, 'PENDING', @createdAt,
+             @createdAt, @nextCheckAt)
      ON CONFLICT (id) DO NOTHING`,
   );
-  const updateStatus = db.prepare(
+  const updateStatus = prepareWrite(
     `UPDATE transactions
         SET status = @to, esewa_ref = COALESCE(@esewaRef, esewa_ref), updated_at = @at,
             completed_at = CASE WHEN @to = 'COMPLETED' THEN @at ELSE completed_at END, next_check_at = @nextCheckAt
       WHERE id = @id AND status = @from`,
   );
-  const insertHistory = db.prepare(
+  const insertHistory = prepareWrite(
     `INSERT INTO status_history (transaction_id, from_status, to_status, source, esewa_ref, at)
      VALUES (@id, @from, @to, @source, @esewaRef, @at)`,
   );
-  const updateCheck = db.prepare(
+  const updateCheck = prepareWrite(
     `UPDATE transactions
         SET check_attempts = @checkAttempts, next_check_at = @nextCheckAt,
             last_checked_at = CASE WHEN @answered THEN @at ELSE last_checked_at END, browser_returned = 0
       WHERE id = @id`,
   );
-  const markReturned = db.prepare(
+  const markReturned = prepareWrite(
     `UPDATE transactions
         SET browser_returned = 1,
             next_check_at = CASE WHEN next_check_at IS NULL OR next_check_at > @at THEN @at ELSE next_check_at END
@@ -446,7 +475,13 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   return {
     insertIfAbsent: (transaction) =>
       write(() => {
-        const created = insert.run({ ...transaction, nextCheckAt: firstCheckAt(transaction.createdAt) }).changes === 1;
+        const created =
+          insert.run({
+            ...transaction,
+            className: transaction.className ?? null,
+            roll: transaction.roll ?? null,
+            nextCheckAt: firstCheckAt(transaction.createdAt),
+          }).changes === 1;
         return { created, transaction: requireById(transaction.id) };
       }),
     findById(id) {
@@ -544,7 +579,9 @@ function migrate(db: Database.Database): void {
   db.transaction(() => {
     if (version === 0) db.exec(schema);
     if (version < 2) db.exec(schemaV2);
-    db.exec(schemaV3);
+    if (version < 3) db.exec(schemaV3);
+    if (version < 4) db.exec(schemaV4);
+    db.exec(statusRulesTriggers);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();
 }

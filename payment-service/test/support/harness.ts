@@ -79,6 +79,8 @@ export function newTransactionId(): string {
 export function paymentRequest(overrides: Record<string, unknown> = {}) {
   return {
     studentName: 'Sita Yadav',
+    className: 'Grade 3',
+    roll: 7,
     parentName: 'Ram Yadav',
     amount: 1500,
     transactionId: newTransactionId(),

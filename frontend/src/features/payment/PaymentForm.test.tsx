@@ -16,8 +16,10 @@ function renderForm() {
     </MemoryRouter>,
   );
   return {
-    student: screen.getByRole('textbox', { name: /student name/i }),
-    parent: screen.getByRole('textbox', { name: /parent name/i }),
+    student: screen.getByRole('textbox', { name: 'Student name' }),
+    className: screen.getByRole('combobox', { name: 'Class' }),
+    roll: screen.getByRole('textbox', { name: /^Roll number/ }),
+    parent: screen.getByRole('textbox', { name: 'Parent name' }),
     amount: screen.getByRole('textbox', { name: /amount \(npr\)/i }),
     pay: screen.getByRole('button', { name: 'Pay with eSewa' }),
   };
@@ -25,6 +27,7 @@ function renderForm() {
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderForm>) {
   await user.type(fields.student, 'Sita Yadav');
+  await user.selectOptions(fields.className, 'Grade 3');
   await user.type(fields.parent, 'Ram Yadav');
   await user.type(fields.amount, '1500');
 }
@@ -72,6 +75,34 @@ describe('the fee form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("needs the student's class, takes the roll number as a whole number, and sends it only when typed", async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerWith(400, { message: 'stop here' });
+    vi.stubGlobal('fetch', fetchMock);
+    const fields = renderForm();
+    expect(fields.className).toBeRequired();
+    expect(fields.roll).not.toBeRequired();
+    await user.type(fields.student, 'Sita Yadav');
+    await user.type(fields.roll, '7.5');
+    await user.type(fields.parent, 'Ram Yadav');
+    await user.type(fields.amount, '1500');
+    await user.click(fields.pay);
+    expect(fields.className).toHaveAccessibleDescription("Choose the student's class.");
+    expect(fields.className).toHaveFocus();
+    expect(fields.roll).toHaveAccessibleDescription(
+      'Roll number must be a whole number from 1 to 9999, or left empty.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.selectOptions(fields.className, 'UKG');
+    await user.clear(fields.roll);
+    await user.type(fields.roll, '12');
+    await user.click(fields.pay);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ className: 'UKG', roll: 12 });
+  });
+
   it('shows Processing... with the button disabled, then submits the returned form and keeps the transaction', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
@@ -86,6 +117,7 @@ describe('the fee form', () => {
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toEqual({
       studentName: 'Sita Yadav',
+      className: 'Grade 3',
       parentName: 'Ram Yadav',
       amount: 1500,
       transactionId: expect.stringMatching(/^txn_\d{13}_[a-z0-9]{10}$/),

@@ -10,13 +10,15 @@ import { initiatePayment } from './paymentApi';
 import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
+import { schoolClasses } from '@school/contracts/fee-student';
 import { InputField } from '../../components/form/InputField';
+import { SelectField } from '../../components/form/SelectField';
 import { useEnteredBeforeStart, withEntered } from '../../hooks/useEnteredBeforeStart';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 
 const texts = paymentTexts.pay;
-const fields = ['studentName', 'parentName', 'amount'] as const;
+const fields = ['studentName', 'className', 'roll', 'parentName', 'amount'] as const;
 type Field = (typeof fields)[number];
 
 const fieldId = (field: Field) => `pay-${field}`;
@@ -30,7 +32,13 @@ type Phase = 'idle' | 'processing' | 'redirecting';
  * confirms on eSewa. What was typed stays in the fields whatever goes wrong.
  */
 export function PaymentForm({ labelledBy }: { labelledBy: string }) {
-  const [values, setValues] = useState<PaymentFormValues>({ studentName: '', parentName: '', amount: '' });
+  const [values, setValues] = useState<PaymentFormValues>({
+    studentName: '',
+    className: '',
+    roll: '',
+    parentName: '',
+    amount: '',
+  });
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [problem, setProblem] = useState<{ message: string; focus: boolean } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -104,14 +112,16 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   };
 
   const busy = phase !== 'idle';
-  const fieldProps = (field: Field) => ({
+  const hints: Partial<Record<Field, string>> = { amount: texts.amountHint, roll: texts.rollHint };
+  const fieldProps = (field: Exclude<Field, 'className'>) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
     error: Boolean(errors[field]),
-    helperText: errors[field] ?? (field === 'amount' ? texts.amountHint : undefined),
-    required: true,
+    helperText: errors[field] ?? hints[field],
+    // Only the roll number may be left empty.
+    required: field !== 'roll',
     fullWidth: true,
   });
 
@@ -124,6 +134,26 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
       )}
       <Stack spacing={2.5}>
         <InputField {...fieldProps('studentName')} label={texts.studentName} autoComplete="off" />
+        {/* The class tells two children of one name apart; the roll number helps the office further. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ '& > *': { flex: 1 } }}>
+          <SelectField
+            id={fieldId('className')}
+            name="className"
+            label={texts.className}
+            value={values.className}
+            onChange={(value) => setValue('className', value)}
+            options={schoolClasses}
+            placeholder={texts.classPlaceholder}
+            error={errors.className}
+            required
+          />
+          <InputField
+            {...fieldProps('roll')}
+            label={texts.roll}
+            autoComplete="off"
+            htmlInput={{ inputMode: 'numeric' }}
+          />
+        </Stack>
         <InputField {...fieldProps('parentName')} label={texts.parentName} autoComplete="name" />
         <InputField
           {...fieldProps('amount')}

@@ -42,11 +42,9 @@ export function PaymentOutcomeLayout({
         ref={headingRef}
         tabIndex={-1}
         variant="h1"
-        sx={{
-          mb: 3,
-          fontSize: { xs: '1.875rem', md: '2.25rem' },
-          '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
-        }}
+        // The site's h1 size (the theme's), as every other page's; in this narrow column a heading may take two
+        // lines, balanced rather than one word alone on the second.
+        sx={{ mb: 3, textWrap: 'balance', '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
       >
         {heading}
       </Typography>

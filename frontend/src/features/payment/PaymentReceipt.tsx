@@ -37,6 +37,9 @@ const printOnlyTheReceipt = (
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [
     [texts.student, receipt.studentName],
+    // A payment made before the class was asked has none; a roll number only when the parent gave one.
+    ...(receipt.className === null ? [] : [[texts.className, receipt.className] as [string, string]]),
+    ...(receipt.roll === null ? [] : [[texts.roll, String(receipt.roll)] as [string, string]]),
     [texts.parent, receipt.parentName],
     [texts.amount, formatRupees(receipt.amount)],
     [texts.esewaRef, receipt.esewaRef ?? ''],

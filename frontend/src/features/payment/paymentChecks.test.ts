@@ -1,23 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { checkPaymentForm, parseAmount } from './paymentChecks';
 
-const valid = { studentName: 'Sita Yadav', parentName: 'Ram Yadav', amount: '1500' };
+const valid = { studentName: 'Sita Yadav', className: 'Grade 3', roll: '', parentName: 'Ram Yadav', amount: '1500' };
 
 describe('the fee form checks', () => {
   it('accepts valid details and trims the names', () => {
-    expect(checkPaymentForm({ studentName: '  Sita Yadav ', parentName: 'Ram Yadav\t', amount: ' 1,500.50 ' })).toEqual(
-      {
-        ok: true,
-        request: { studentName: 'Sita Yadav', parentName: 'Ram Yadav', amount: 1500.5 },
-      },
-    );
+    expect(
+      checkPaymentForm({
+        studentName: '  Sita Yadav ',
+        className: 'Grade 3',
+        roll: ' 07 ',
+        parentName: 'Ram Yadav\t',
+        amount: ' 1,500.50 ',
+      }),
+    ).toEqual({
+      ok: true,
+      request: { studentName: 'Sita Yadav', className: 'Grade 3', roll: 7, parentName: 'Ram Yadav', amount: 1500.5 },
+    });
+  });
+
+  it('sends no roll number when none was typed', () => {
+    expect(checkPaymentForm({ ...valid, roll: '  ' })).toEqual({
+      ok: true,
+      request: { studentName: 'Sita Yadav', className: 'Grade 3', parentName: 'Ram Yadav', amount: 1500 },
+    });
   });
 
   it('names each field that is wrong', () => {
-    expect(checkPaymentForm({ studentName: '   ', parentName: '', amount: '0' })).toEqual({
+    expect(checkPaymentForm({ studentName: '   ', className: '', roll: '7.5', parentName: '', amount: '0' })).toEqual({
       ok: false,
       errors: {
         studentName: "Enter the student's name.",
+        className: "Choose the student's class.",
+        roll: 'Roll number must be a whole number from 1 to 9999, or left empty.',
         parentName: "Enter the parent's name.",
         amount: 'Enter an amount of at least Rs. 1, with at most two decimals.',
       },
@@ -25,6 +40,10 @@ describe('the fee form checks', () => {
     expect(checkPaymentForm({ ...valid, parentName: 'x'.repeat(101) })).toEqual({
       ok: false,
       errors: { parentName: 'Use at most 100 characters.' },
+    });
+    expect(checkPaymentForm({ ...valid, className: 'Grade 7' })).toEqual({
+      ok: false,
+      errors: { className: "Choose the student's class." },
     });
   });
 

@@ -1,11 +1,17 @@
 /**
- * The fee form's checks (spec: names non-blank after trimming, amount a number of at least 1). The server
- * checks the same and more (the school's maximum); these only spare the parent a round trip.
+ * The fee form's checks (spec: names non-blank after trimming, amount a number of at least 1; the class one of the
+ * school's, the roll number empty or a whole number). The server checks the same and more (the school's maximum);
+ * these only spare the parent a round trip.
  */
+import { isSchoolClass, parseRollNumber, type SchoolClass } from '@school/contracts/fee-student';
 import { paymentTexts } from '../../content/payment';
 
 export interface PaymentFormValues {
   studentName: string;
+  /** '' until a class is chosen. */
+  className: string;
+  /** As typed; may stay empty. */
+  roll: string;
   parentName: string;
   /** As typed, so an error never loses what the parent wrote. */
   amount: string;
@@ -15,6 +21,9 @@ export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>
 
 export interface PaymentRequest {
   studentName: string;
+  className: SchoolClass;
+  /** Only when the parent gave one. */
+  roll?: number;
   parentName: string;
   amount: number;
 }
@@ -45,13 +54,25 @@ export function checkPaymentForm(values: PaymentFormValues): PaymentCheck {
   const errors: PaymentFormErrors = {};
   const studentError = checkName(values.studentName, paymentTexts.validation.studentName);
   const parentError = checkName(values.parentName, paymentTexts.validation.parentName);
+  const className = values.className;
+  const roll = parseRollNumber(values.roll);
   const amount = parseAmount(values.amount);
   if (studentError) errors.studentName = studentError;
+  if (!isSchoolClass(className)) errors.className = paymentTexts.validation.className;
+  if (roll === undefined) errors.roll = paymentTexts.validation.roll;
   if (parentError) errors.parentName = parentError;
   if (amount === undefined) errors.amount = paymentTexts.validation.amount;
-  if (amount === undefined || studentError || parentError) return { ok: false, errors };
+  if (studentError || parentError || !isSchoolClass(className) || roll === undefined || amount === undefined) {
+    return { ok: false, errors };
+  }
   return {
     ok: true,
-    request: { studentName: values.studentName.trim(), parentName: values.parentName.trim(), amount },
+    request: {
+      studentName: values.studentName.trim(),
+      className,
+      ...(roll === null ? {} : { roll }),
+      parentName: values.parentName.trim(),
+      amount,
+    },
   };
 }

@@ -4,6 +4,8 @@ import { failureViewFor, successViewFor } from './paymentOutcomes';
 const receipt = {
   transactionId: 'txn_1726567890123_k3j9x2ab',
   studentName: 'Sita',
+  className: 'Grade 3',
+  roll: null,
   parentName: 'Ram',
   amount: 1500,
   esewaRef: '000AWEO',

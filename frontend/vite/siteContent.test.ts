@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { build, type Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectionModule, postsFile, siteContent } from './siteContent';
+import { collectionModule, firestoreRulesFile, postsFile, siteContent } from './siteContent';
 
 // Real Vite builds with the plugin, on a copy of the school's content folder (SITE_CONTENT_DIR), of an entry that
 // imports the content modules.
@@ -51,6 +51,8 @@ describe('the site-content build plugin', () => {
     expect(files).toContain('peace-rally-hero.svg'); // (a library build names files without a hash)
     const posts = output.find((file) => file.fileName === postsFile);
     expect(posts?.type === 'asset' && JSON.parse(String(posts.source))).toEqual({ posts: ['peace-rally'] });
+    const rules = output.find((file) => file.fileName === firestoreRulesFile);
+    expect(rules?.type === 'asset' && String(rules.source)).toMatch(/return postId in \['peace-rally'\];/);
   });
 
   it('resizes a photo into the layout’s widths as AVIF, WebP and JPEG, and the module names every file', async () => {

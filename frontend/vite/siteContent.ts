@@ -9,13 +9,15 @@
  * (by default frontend/node_modules/.cache/site-content-images).
  *
  * The folder is SITE_CONTENT_DIR, by default site-content/ at the top of the repository; tests point it at their own.
- * The browser build also writes `content/posts.json` (the news posts that take comments, for comments-service and the
- * Firestore rules, which do not read it yet) and `feed.xml`, the Atom feed of the news, with the pre-rendered pages'
+ * The browser build also writes `content/posts.json` (the news posts that take comments, which comments-service
+ * reads: COMMENTS_POSTS_FILE), `content/firestore.rules` (the same posts in Firestore's rules) and `feed.xml`, the Atom feed of the news, with the pre-rendered pages'
  * address placeholder that nginx/render.sh fills in at start.
  */
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { atomFeed } from './siteContent/atomFeed.ts';
+import { firestoreRulesFor } from './siteContent/firestoreRules.ts';
 import { loadSiteContent, type SiteContent } from './siteContent/loadSiteContent.ts';
 import {
   defaultImageCache,
@@ -36,6 +38,9 @@ interface RouteTableModule {
 
 /** The file the browser build writes the commentable posts to, under dist/ (see comments-service). */
 export const postsFile = 'content/posts.json';
+
+/** Firestore's rules with the posts that take comments (firebase.json deploys frontend/dist's copy). */
+export const firestoreRulesFile = 'content/firestore.rules';
 
 /** The Atom feed, under dist/ (nginx serves the copy render.sh completes). */
 export const feedFile = 'feed.xml';
@@ -186,6 +191,9 @@ export function siteContent(): Plugin {
       const content = await load();
       const posts = `${JSON.stringify(commentablePosts(content), null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: postsFile, source: posts });
+      const rulesTemplate = await readFile(resolve(root, '../firestore.rules'), 'utf8');
+      const rules = firestoreRulesFor(rulesTemplate, commentablePosts(content).posts);
+      this.emitFile({ type: 'asset', fileName: firestoreRulesFile, source: rules });
       const { module: site } = await runnerImport<{ publicSiteUrlPlaceholder: string }>('/src/lib/siteUrl.ts', {
         root,
         configFile: false,

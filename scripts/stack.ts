@@ -10,11 +10,11 @@
  * Settings come from the environment and .env (see .env.example); every port is overridable.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrThrow, setting as readSetting, SettingsReader } from '@school/service-kit';
-import { currentLink, newRelease, pruneReleases, swapIn } from './publish/siteReleases.js';
+import { currentLink, discardRelease, newRelease, pruneReleases, swapIn } from './publish/siteReleases.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -312,7 +312,13 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
   // files from under it, and `make publish` can swap a new release in.
   rmSync(join(s.runtimeDir, 'web'), { recursive: true, force: true }); // the single copy of earlier versions
   const release = newRelease(siteDir(s));
-  cpSync(s.siteDistDir, release.path, { recursive: true });
+  try {
+    // SITE_DIST_DIR may itself be a release's link (site/current): the files it leads to are copied.
+    cpSync(realpathSync(s.siteDistDir), release.path, { recursive: true });
+  } catch (error) {
+    discardRelease(siteDir(s), release.name);
+    throw error;
+  }
   swapIn(siteDir(s), release.name);
   pruneReleases(siteDir(s));
   renderNginx(s, join(siteDir(s), currentLink));

@@ -11,11 +11,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
 import { buildProblems, buildSite } from '../publish/buildSite.js';
 import { numberSetting, repoRoot } from './benchSupport.js';
 
 // The build's own image library (a frontend dependency), to make the photos.
-const sharp = createRequire(join(repoRoot, 'frontend/package.json'))('sharp') as (typeof import('sharp'))['default'];
+const sharp = createRequire(join(repoRoot, 'frontend/package.json'))('sharp') as typeof Sharp;
 const posts = numberSetting('BENCH_POSTS', 200);
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-posts-'));
 const content = join(scratch, 'site-content');

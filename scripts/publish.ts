@@ -108,20 +108,18 @@ async function preview(s: StackSettings, contentDir: string, port: number): Prom
   }
   const runtime = join(folder, 'nginx');
   renderNginx({ ...s, publicSiteUrl: `http://127.0.0.1:${port}` }, join(folder, 'site'), runtime, port, 'pipe');
-  const nginx = spawn(
-    'nginx',
-    ['-e', 'stderr', '-p', runtime, '-c', join(runtime, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  // The rendered configuration keeps nginx in the foreground (daemon off), as make start runs it.
+  const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtime, '-c', join(runtime, 'nginx.conf')], {
+    stdio: 'inherit',
+  });
   console.log(
     `[preview] the new content is at http://127.0.0.1:${port} (not live; comments and forms use the running site's services). Ctrl-C stops it; \`make publish\` puts it live.`,
   );
   const stop = () => nginx.kill('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await new Promise((done) => nginx.once('exit', done));
+  const code = await new Promise<number | null>((done) => nginx.once('exit', done));
+  if (code !== 0 && code !== null) throw new Error(`the preview's nginx stopped (exit ${code}); see its message above`);
 }
 
 async function main(): Promise<void> {

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { listedRoutes, robotsTxt, sitemapXml } from './seoFiles';
 
 describe('the search-engine files', () => {
-  it("list the route table's listed routes, in its order", () => {
+  it("list the route table's listed routes, in its order, and a post's route at every post", () => {
     const pageRoutes = [
       { path: '/', listed: true },
       { path: '/pay', listed: true },
       { path: '/payment-success', listed: false },
-      { path: '/blogs/peace-rally', listed: true },
+      { path: '/blogs/:slug', listed: true, each: 'news' as const },
+      { path: '/notices', listed: true },
     ];
-    expect(listedRoutes({ pageRoutes })).toEqual(['/', '/pay', '/blogs/peace-rally']);
+    const news = ['sports-day', 'peace-rally'];
+    // As the route table's own (src/lib/paths.ts, another TypeScript project).
+    const addressesOf = (route: { path: string; each?: 'news' }, published: { news: readonly string[] }) =>
+      route.each ? published[route.each].map((slug) => route.path.replace(':slug', slug)) : [route.path];
+    expect(listedRoutes({ pageRoutes, addressesOf }, { news })).toEqual([
+      '/',
+      '/pay',
+      '/blogs/sports-day',
+      '/blogs/peace-rally',
+      '/notices',
+    ]);
   });
 
   it('write absolute addresses, and robots.txt names the sitemap', () => {

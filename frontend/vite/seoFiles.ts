@@ -2,13 +2,24 @@
  * robots.txt and sitemap.xml for search engines. Both need absolute addresses, which only the site's start knows
  * (PUBLIC_SITE_URL): the build writes them with the placeholder of the pre-rendered pages, and nginx/render.sh
  * completes them at start. The sitemap's routes come from the app's route table (src/lib/paths.ts), loaded
- * through Vite, so a new route is listed without another copy of the list.
+ * through Vite, so a new route is listed without another copy of the list; a news post's route is listed at every
+ * post of the content folder.
  */
 import { runnerImport, type Plugin } from 'vite';
+import type { SiteContentApi } from './siteContent.ts';
 
 /** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
+interface TableRoute {
+  path: string;
+  listed: boolean;
+  each?: 'news';
+}
 interface RouteTableModule {
-  pageRoutes: readonly { path: string; listed: boolean }[];
+  pageRoutes: readonly TableRoute[];
+  addressesOf: (route: TableRoute, published: PublishedSlugs) => string[];
+}
+interface PublishedSlugs {
+  news: readonly string[];
 }
 
 export function sitemapXml(routes: readonly string[], siteUrl: string): string {
@@ -20,18 +31,21 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** The routes a search engine should list: the table's listed routes, in its order. */
-export function listedRoutes({ pageRoutes }: RouteTableModule): string[] {
-  return pageRoutes.filter((route) => route.listed).map((route) => route.path);
+/** The addresses a search engine should list: the table's listed routes, in its order, a post's route at every post. */
+export function listedRoutes({ pageRoutes, addressesOf }: RouteTableModule, published: PublishedSlugs): string[] {
+  return pageRoutes.filter((route) => route.listed).flatMap((route) => addressesOf(route, published));
 }
 
 export function seoFiles(routeTableModule = '/src/lib/paths.ts', siteUrlModule = '/src/lib/siteUrl.ts'): Plugin {
   let root = process.cwd();
+  let contentApi: SiteContentApi | undefined;
   return {
     name: 'seo-files',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content');
+      contentApi = plugin?.api as SiteContentApi | undefined;
     },
     async generateBundle() {
       const { module } = await runnerImport<RouteTableModule>(routeTableModule, {
@@ -45,7 +59,10 @@ export function seoFiles(routeTableModule = '/src/lib/paths.ts', siteUrlModule =
         configFile: false,
         logLevel: 'silent',
       });
-      const routes = listedRoutes(module);
+      // The news posts, as the content plugin read and checked them (vite/siteContent.ts).
+      if (!contentApi) this.error('seo-files: the site-content plugin is missing from the build');
+      const content = await contentApi.content();
+      const routes = listedRoutes(module, { news: content.news.map((post) => post.slug) });
       const placeholder = site.publicSiteUrlPlaceholder;
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, placeholder) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(placeholder) });

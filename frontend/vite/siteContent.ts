@@ -2,7 +2,7 @@
  * The school's content folder as the app's modules. At the start of every build (and of the dev server) this plugin
  * reads and checks the folder (vite/siteContent/loadSiteContent.ts): a bad file fails the build with its file and
  * line. The app imports the result as virtual modules, one per collection so each page loads only its own:
- * `virtual:site-content/school`, `/news`, `/notices`, `/exams`, `/vacancies` (their types:
+ * `virtual:site-content/school`, `/news`, `/newsCards`, `/notices`, `/exams`, `/vacancies` (their types:
  * src/content/siteContent.d.ts). The Markdown is HTML by then: no Markdown code reaches the browser. Pictures and
  * attachments are imported from the folder, so Vite hashes and copies them like any asset; photos are first resized
  * into the layout's widths and modern formats (vite/siteContent/resizeImages.ts), cached in SITE_IMAGE_CACHE_DIR
@@ -28,12 +28,42 @@ import {
 } from './siteContent/resizeImages.ts';
 
 const prefix = 'virtual:site-content/';
-const collections = ['school', 'news', 'notices', 'exams', 'vacancies'] as const;
+const collections = ['school', 'news', 'newsCards', 'notices', 'exams', 'vacancies'] as const;
 type Collection = (typeof collections)[number];
+
+/**
+ * A collection's data. `newsCards` is the news without the posts' text and pictures beyond the cover: what the blog's
+ * list and home show, so those pages do not carry every post's text.
+ */
+export function collectionData(content: SiteContent, name: Collection): unknown {
+  if (name !== 'newsCards') return content[name];
+  return content.news.map(({ slug, title, date, summary, readTime, cover }) => ({
+    slug,
+    title,
+    date,
+    summary,
+    readTime,
+    cover,
+  }));
+}
+
+/** What the plugin offers the build's other plugins (vite/seoFiles.ts): the checked content. */
+export interface SiteContentApi {
+  content: () => Promise<SiteContent>;
+}
 
 /** What the plugin uses of src/lib/paths.ts (the app's own types belong to another TypeScript project). */
 interface RouteTableModule {
   pageRoutes: readonly { path: string }[];
+}
+
+/**
+ * The day of the build in Nepal (ISO), kept in the environment so the build's two bundles (browser and pre-render,
+ * each with its own copy of this plugin) agree even across midnight.
+ */
+export function buildDay(environment = process.env): string {
+  environment.SITE_BUILD_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+  return environment.SITE_BUILD_DAY;
 }
 
 /** The file the browser build writes the commentable posts to, under dist/ (see comments-service). */
@@ -143,6 +173,7 @@ export function siteContent(): Plugin {
 
   return {
     name: 'site-content',
+    api: { content: () => load() } satisfies SiteContentApi,
     configResolved(config) {
       root = config.root;
       folder = siteContentFolder(root);
@@ -166,12 +197,16 @@ export function siteContent(): Plugin {
       if (!collections.includes(name))
         this.error(`${id.slice(1)} is not a content module: use one of ${collections.join(', ')}`);
       const content = await load();
-      const resized = await resizePictures(content[name], (file) =>
+      const data = collectionData(content, name);
+      const resized = await resizePictures(data, (file) =>
         resizeImage(file, imageCache).catch((error: Error) =>
           this.error(`${file}: the picture cannot be resized (${error.message})`),
         ),
       );
-      return collectionModule(name, content[name], resized);
+      const module = collectionModule(name, data, resized);
+      // Exam Info sorts past exams from upcoming ones by the visitor's clock once the page runs; the pre-rendered page
+      // (and the render that hydrates it) by the day of the build, the same in both of the build's bundles.
+      return name === 'exams' ? `${module}export const judgedOn = ${JSON.stringify(buildDay())};\n` : module;
     },
     configureServer(server) {
       // The dev server picks a changed file up on its next page load.
@@ -199,12 +234,13 @@ export function siteContent(): Plugin {
         configFile: false,
         logLevel: 'silent',
       });
-      const feed = atomFeed(content.news, {
+      const feed = atomFeed(content.news, content.notices, {
         siteUrl: site.publicSiteUrlPlaceholder,
-        title: `${content.school.name}: news`,
+        title: `${content.school.name}: news and notices`,
         author: content.school.name,
         postPath,
         blogPath: '/blog',
+        noticesPath: '/notices',
       });
       this.emitFile({ type: 'asset', fileName: feedFile, source: feed });
     },

@@ -1,5 +1,6 @@
 /**
- * `make bench`, part two: Lighthouse on every route (frontend/src/lib/paths.ts), mobile defaults (a mid-range phone,
+ * `make bench`, part two: Lighthouse on every route (frontend/src/lib/paths.ts; a news post's at the newest post of
+ * the content folder, scripts/siteAddresses.ts; /notices with its empty state when there is no notice), mobile defaults (a mid-range phone,
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, against the whole local stack (production build)
  * on its own ports. Beside each route, its floor: the same route rendered once in Chromium and saved as HTML with
  * its CSS and no script (the page's final DOM without <script> and modulepreload links, Emotion's rules written
@@ -24,7 +25,7 @@
  *   npx tsx scripts/bench/lighthouse.ts
  * Settings: BENCH_PORT_BASE (28000: the stack on +1…+3 and +80, the floor server on +60), BENCH_LIGHTHOUSE_RUNS
  * (5: runs per route, the median one reported), BENCH_ROUTES (a
- * comma-separated subset of the routes, e.g. "/,/about"), CHROME_PATH (/usr/bin/chromium), SITE_DIST_DIR (the
+ * comma-separated subset of the addresses, e.g. "/,/about,/blogs/peace-rally,/notices"), CHROME_PATH (/usr/bin/chromium), SITE_DIST_DIR (the
  * built site, frontend/dist by default).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageRoutes, paths } from '../../frontend/src/lib/paths.js';
+import { paths } from '../../frontend/src/lib/paths.js';
+import { siteAddresses } from '../siteAddresses.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
 import { settingsFromEnv, startStack } from '../stack.js';
 import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';
@@ -62,12 +64,23 @@ type Category = (typeof categories)[number];
 /** A route as a file name: home, about, blogs-peace-rally. */
 const reportName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 
+/** Every address of the built site: a news post's route at each post of the content folder (SITE_CONTENT_DIR). */
+const addresses = siteAddresses();
+
 function routesToMeasure(): string[] {
-  const all = pageRoutes.map((route) => route.path);
+  // Each route once: the news post's at the newest post (every post is the same page with other text and pictures).
+  const byDefault: string[] = [];
+  const measured = new Set<string>();
+  for (const { path, route } of addresses) {
+    if (measured.has(route.path)) continue;
+    measured.add(route.path);
+    byDefault.push(path);
+  }
+  const all = addresses.map(({ path }) => path);
   const wanted = process.env.BENCH_ROUTES?.split(',')
     .map((route) => route.trim())
     .filter(Boolean);
-  if (!wanted || wanted.length === 0) return all;
+  if (!wanted || wanted.length === 0) return byDefault;
   const unknown = wanted.filter((route) => !all.includes(route));
   if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no route of the site: ${unknown.join(', ')}`);
   return wanted;
@@ -266,7 +279,7 @@ async function main(): Promise<void> {
     const results: { route: string; site: Measurement; floor: Measurement; performanceRange: string }[] = [];
     for (const route of routes) {
       // The table's unlisted routes are the pages that say noindex.
-      const noindex = pageRoutes.some((tableRoute) => tableRoute.path === route && !tableRoute.listed);
+      const noindex = addresses.some(({ path, route: tableRoute }) => path === route && !tableRoute.listed);
       console.log(`[bench] Lighthouse ${route} (site ${runsPerRoute} times, then floor)…`);
       const runs: Measurement[] = [];
       for (let run = 1; run <= runsPerRoute; run += 1)

@@ -19,6 +19,7 @@ const infoPages = [
     heading: 'A Peace Rally in Memory of the Martyrs of the Youth Protests',
     text: 'walked together in a silent peace rally',
   },
+  { path: '/notices', heading: 'Notices', text: 'Holidays, exam routines, fee dates and other notices' },
   { path: '/privacy', heading: 'Privacy Policy', text: 'Only the school office reads applications and messages.' },
   { path: '/terms', heading: 'Terms of Use', text: 'as accurate as we can' },
 ];

@@ -3,7 +3,7 @@
  * site address filled in at start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
  */
 import { expect, test } from './support/test.js';
-import { pageRoutes } from '../../frontend/src/lib/paths.js';
+import { siteAddresses } from '../../scripts/siteAddresses.js';
 
 const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;
 
@@ -27,7 +27,10 @@ test('sitemap.xml lists every information route by its absolute address, and no 
   expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const listed = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  const listedRoutes = pageRoutes.filter((route) => route.listed).map((route) => route.path);
+  // The route table's listed routes, a news post's route at every post of the content folder.
+  const listedRoutes = siteAddresses()
+    .filter(({ route }) => route.listed)
+    .map(({ path }) => path);
   const expected = listedRoutes.map((route) => `${siteUrl}${route}`);
   expect(listed).toEqual(expected);
   expect(body).not.toContain('payment-success');
@@ -56,6 +59,6 @@ test('feed.xml is an Atom feed of the news, each post by its absolute address, a
   ]);
   for (const [address] of posts) expect((await request.get(address!.slice(siteUrl.length))).status()).toBe(200);
   expect(await (await request.get('/about')).text()).toContain(
-    '<link rel="alternate" type="application/atom+xml" title="School news" href="/feed.xml" />',
+    '<link rel="alternate" type="application/atom+xml" title="School news and notices" href="/feed.xml" />',
   );
 });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage, splitHoistedTags } from './renderPage';
-import { notFoundRoute, paths, prerenderedPages } from '../lib/paths';
+import { prerenderedPages, renderPage, splitHoistedTags } from './renderPage';
+import { notFoundRoute, pageRoutes, paths } from '../lib/paths';
+import { news } from 'virtual:site-content/news';
 
 describe('renderPage (the build pre-render, in Node)', () => {
   it('renders a page whole: its markup, its head tags with the site address placeholder, and its CSS', async () => {
@@ -39,7 +40,10 @@ describe('renderPage (the build pre-render, in Node)', () => {
     expect(files).toContain('index.html');
     expect(files).toContain('blogs/peace-rally/index.html');
     expect(files).toContain('404.html');
-    expect(new Set(files).size).toBe(Object.keys(paths).length + 1);
+    expect(files).toContain('notices/index.html');
+    expect(files).not.toContain('blogs/:slug/index.html');
+    // Every route once, the post route once per post, and the Not Found page.
+    expect(new Set(files).size).toBe(pageRoutes.length - 1 + news.length + 1);
   });
 
   it('takes only the leading hoisted tags out of the markup', () => {

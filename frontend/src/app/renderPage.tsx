@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { AppRoutes } from './routes';
+import { prerenderedPagesOf } from '../lib/paths';
+import { news } from 'virtual:site-content/news';
 
 /**
  * The build's pre-render (frontend/vite/prerenderPages.ts runs this module in Node): a page's full markup and the
@@ -16,8 +18,11 @@ export interface RenderedPage {
   body: string;
 }
 
-// The pages the build writes, and each one's page module for its preloads (vite/prerenderPages.ts).
-export { pageModuleFile, prerenderedPages } from '../lib/paths';
+// Each page's module, for its preloads (vite/prerenderPages.ts).
+export { pageModuleFile } from '../lib/paths';
+
+/** The pages the build writes: every route, a news post's at each published post (vite/prerenderPages.ts). */
+export const prerenderedPages = prerenderedPagesOf({ news: news.map((post) => post.slug) });
 
 // React puts the tags it hoists (<title>, <meta>, <link>) before the markup when it renders into an element.
 const leadingHoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;

@@ -17,4 +17,11 @@ export const blogListing = {
   /** Announced as the visitor types. */
   matchCount: (count: number) => `${count} ${count === 1 ? 'article matches' : 'articles match'} your search.`,
   readTime: (minutes: number) => `${minutes} min read`,
+  /** The list's heading, for screen readers (the page's turn moves the focus to it). */
+  listHeading: (page: number, pageCount: number) =>
+    pageCount > 1 ? `Articles, page ${page} of ${pageCount}` : 'Articles',
+  pagerLabel: 'Pages of articles',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageButton: (page: number) => `Page ${page}`,
 };

@@ -1,11 +1,12 @@
-import { news } from 'virtual:site-content/news';
+import type { ContentImage } from 'virtual:site-content/types';
+import { newsCards } from 'virtual:site-content/newsCards';
 
 /** A blog post's card data, from its file in site-content/news/. */
 export interface BlogPost {
   slug: string;
   title: string;
   excerpt: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: ContentImage & { alt: string };
   /** ISO date of publication. */
   date: string;
   /** Minutes. */
@@ -13,7 +14,7 @@ export interface BlogPost {
 }
 
 /** Every news post, newest first. */
-export const blogPosts: BlogPost[] = news.map((post) => ({
+export const blogPosts: BlogPost[] = newsCards.map((post) => ({
   slug: post.slug,
   title: post.title,
   excerpt: post.summary,
@@ -21,11 +22,3 @@ export const blogPosts: BlogPost[] = news.map((post) => ({
   date: post.date,
   readTime: post.readTime,
 }));
-
-function postCard(slug: string): BlogPost {
-  const post = blogPosts.find((candidate) => candidate.slug === slug);
-  if (!post) throw new Error(`site-content/news/${slug}.md is missing: its page is part of the site`);
-  return post;
-}
-
-export const peaceRallyPost: BlogPost = postCard('peace-rally');

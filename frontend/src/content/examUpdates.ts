@@ -1,7 +1,8 @@
-import { exams } from 'virtual:site-content/exams';
+import { exams, judgedOn } from 'virtual:site-content/exams';
 import { school } from './school';
 
 export interface ExamUpdate {
+  slug: string;
   subject: string;
   /** ISO date. */
   date: string;
@@ -17,7 +18,13 @@ export const examInfoMeta = {
 export const examInfoIntro = {
   heading: 'Exam Info',
   text: 'Dates and notices for upcoming examinations. Results are published on the Exam Result page.',
+  upcomingHeading: 'Upcoming exams',
+  pastHeading: 'Past exams',
+  noUpcoming: 'No exam is coming up at the moment. New dates are published here as soon as the school sets them.',
 };
 
+/** The day the build judged past and upcoming by, for the pre-rendered page (see ExamInfoPage). */
+export const examsJudgedOn = judgedOn;
+
 /** From site-content/exams/, earliest first. */
-export const examUpdates: ExamUpdate[] = exams.map(({ subject, date, note }) => ({ subject, date, note }));
+export const examUpdates: ExamUpdate[] = exams.map(({ slug, subject, date, note }) => ({ slug, subject, date, note }));

@@ -30,6 +30,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
     links: [
       { label: 'About', to: paths.about },
       { label: 'Blog', to: paths.blog },
+      { label: 'Notices', to: paths.notices },
       { label: 'Contact', to: paths.contact },
       { label: 'Career', to: paths.career },
     ],

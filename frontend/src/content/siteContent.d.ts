@@ -90,6 +90,11 @@ declare module 'virtual:site-content/news' {
   import type { NewsPost } from 'virtual:site-content/types';
   export const news: NewsPost[];
 }
+/** Newest first: each post's card (no text, no gallery), for lists. */
+declare module 'virtual:site-content/newsCards' {
+  import type { NewsPost } from 'virtual:site-content/types';
+  export const newsCards: Pick<NewsPost, 'slug' | 'title' | 'date' | 'summary' | 'readTime' | 'cover'>[];
+}
 /** Pinned first, then newest first. */
 declare module 'virtual:site-content/notices' {
   import type { Notice } from 'virtual:site-content/types';
@@ -99,6 +104,8 @@ declare module 'virtual:site-content/notices' {
 declare module 'virtual:site-content/exams' {
   import type { ExamUpdate } from 'virtual:site-content/types';
   export const exams: ExamUpdate[];
+  /** The day of the build in Nepal (ISO): what the pre-rendered page judged past and upcoming by. */
+  export const judgedOn: string;
 }
 /** Closing soonest first. */
 declare module 'virtual:site-content/vacancies' {

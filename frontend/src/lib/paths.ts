@@ -11,7 +11,9 @@ export const paths = {
   paymentFailure: '/payment-failure',
   career: '/career',
   blog: '/blog',
-  peaceRallyArticle: '/blogs/peace-rally',
+  /** A news post: one page per file of site-content/news/, at its file's name (postPath below). */
+  blogPost: '/blogs/:slug',
+  notices: '/notices',
   privacy: '/privacy',
   terms: '/terms',
 } as const;
@@ -34,6 +36,24 @@ export interface PageRoute {
   page: string;
   /** In the sitemap. Not a parent's own payment outcome (those pages say noindex), nor the Not Found page. */
   listed: boolean;
+  /**
+   * A route with `:slug` in its path has a page per entry of this content collection, at the entry's slug (its
+   * file's name): the build pre-renders and the sitemap lists each (addressesOf below).
+   */
+  each?: 'news';
+}
+
+/** The address of the news post of site-content/news/<slug>.md. */
+export const postPath = (slug: string) => paths.blogPost.replace(':slug', slug);
+
+/** The slugs of the published entries, per collection a route can be made of. */
+export interface PublishedSlugs {
+  news: readonly string[];
+}
+
+/** The addresses a route is pre-rendered at: its path, or one per published entry of its collection. */
+export function addressesOf(route: PageRoute, published: PublishedSlugs): string[] {
+  return route.each ? published[route.each].map((slug) => route.path.replace(':slug', slug)) : [route.path];
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -48,7 +68,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.paymentFailure, page: 'PaymentFailurePage', listed: false },
   { path: paths.career, page: 'CareerPage', listed: true },
   { path: paths.blog, page: 'BlogPage', listed: true },
-  { path: paths.peaceRallyArticle, page: 'PeaceRallyArticlePage', listed: true },
+  { path: paths.blogPost, page: 'NewsPostPage', listed: true, each: 'news' },
+  { path: paths.notices, page: 'NoticesPage', listed: true },
   { path: paths.privacy, page: 'PrivacyPage', listed: true },
   { path: paths.terms, page: 'TermsPage', listed: true },
 ];
@@ -69,14 +90,18 @@ export interface PrerenderedPage {
 }
 
 /**
- * Every page the build pre-renders: each route at its address (home: index.html, others: <path>/index.html), and the
- * Not Found page at an address no route claims, into 404.html, which nginx answers unknown addresses with (404).
+ * Every page the build pre-renders: each route at its addresses (home: index.html, others: <path>/index.html), and
+ * the Not Found page at an address no route claims, into 404.html, which nginx answers unknown addresses with (404).
  */
-export const prerenderedPages: readonly PrerenderedPage[] = [
-  ...pageRoutes.map((route) => ({
-    route,
-    path: route.path,
-    file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`,
-  })),
-  { route: notFoundRoute, path: '/404', file: '404.html' },
-];
+export function prerenderedPagesOf(published: PublishedSlugs): PrerenderedPage[] {
+  return [
+    ...pageRoutes.flatMap((route) =>
+      addressesOf(route, published).map((path) => ({
+        route,
+        path,
+        file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+      })),
+    ),
+    { route: notFoundRoute, path: '/404', file: '404.html' },
+  ];
+}

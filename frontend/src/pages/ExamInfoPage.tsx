@@ -2,12 +2,21 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
-import { examInfoIntro, examInfoMeta, examUpdates } from '../content/examUpdates';
-import { formatCalendarDate } from '../lib/dates';
+import { examInfoIntro, examInfoMeta, examsJudgedOn, examUpdates, type ExamUpdate } from '../content/examUpdates';
+import { formatCalendarDate, todayInNepal } from '../lib/dates';
 import { CardGrid } from '../components/CardGrid';
+import { upcomingAndPast } from '../features/exams/upcomingAndPast';
+import { useHydrated } from '../hooks/useHydrated';
 
-/** Exam Info (/examinfo): the dates and notices of coming examinations. */
+/**
+ * Exam Info (/examinfo): the coming examinations first, soonest first, then the past ones. Past is judged by the
+ * visitor's clock (Nepal's date) once the page runs, so an exam moves down on its day after without a rebuild; the
+ * pre-rendered page judges by the day of the build.
+ */
 export function Component() {
+  const hydrated = useHydrated();
+  const { upcoming, past } = upcomingAndPast(examUpdates, hydrated ? todayInNepal() : examsJudgedOn);
+
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
       <PageMeta title={examInfoMeta.title} description={examInfoMeta.description} />
@@ -17,42 +26,65 @@ export function Component() {
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 5 } }}>
         {examInfoIntro.text}
       </Typography>
-      <CardGrid>
-        {examUpdates.map((update) => (
-          <Box
-            component="li"
-            key={update.subject}
-            sx={{
-              display: 'flex',
-              gap: { xs: 2, sm: 3 },
-              p: { xs: 3, md: 4 },
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'divider',
-              borderLeft: '6px solid',
-              borderLeftColor: 'primary.main',
-            }}
-          >
-            <EventIcon aria-hidden sx={{ color: 'primary.main', fontSize: 36, flexShrink: 0 }} />
-            <div>
-              <Typography variant="h3" component="h2">
-                {update.subject}
-              </Typography>
-              <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
-                <time dateTime={update.date}>{formatCalendarDate(update.date)}</time>
-              </Typography>
-              {update.note.map((paragraph) => (
-                // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
-                <Typography
-                  key={paragraph.slice(0, 40)}
-                  sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
-                  dangerouslySetInnerHTML={{ __html: paragraph }}
-                />
-              ))}
-            </div>
-          </Box>
-        ))}
-      </CardGrid>
+      <Box component="section" aria-labelledby="upcoming-exams-heading">
+        <Typography variant="h2" id="upcoming-exams-heading" sx={{ mb: 3, fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+          {examInfoIntro.upcomingHeading}
+        </Typography>
+        {upcoming.length > 0 ? (
+          <ExamList exams={upcoming} />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{examInfoIntro.noUpcoming}</Typography>
+        )}
+      </Box>
+      {past.length > 0 ? (
+        <Box component="section" aria-labelledby="past-exams-heading" sx={{ mt: { xs: 5, md: 6 } }}>
+          <Typography variant="h2" id="past-exams-heading" sx={{ mb: 3, fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+            {examInfoIntro.pastHeading}
+          </Typography>
+          <ExamList exams={past} past />
+        </Box>
+      ) : null}
     </Box>
+  );
+}
+
+function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean }) {
+  return (
+    <CardGrid>
+      {exams.map((update) => (
+        <Box
+          component="li"
+          key={update.slug}
+          sx={{
+            display: 'flex',
+            gap: { xs: 2, sm: 3 },
+            p: { xs: 3, md: 4 },
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'divider',
+            borderLeft: '6px solid',
+            borderLeftColor: past ? 'grey.500' : 'primary.main',
+          }}
+        >
+          <EventIcon aria-hidden sx={{ color: past ? 'grey.600' : 'primary.main', fontSize: 36, flexShrink: 0 }} />
+          <div>
+            <Typography variant="h3" component="h3">
+              {update.subject}
+            </Typography>
+            <Typography component="p" sx={{ fontWeight: 700, color: past ? 'text.secondary' : 'primary.main', my: 1 }}>
+              <time dateTime={update.date}>{formatCalendarDate(update.date)}</time>
+            </Typography>
+            {update.note.map((paragraph) => (
+              // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
+              <Typography
+                key={paragraph.slice(0, 40)}
+                sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
+                dangerouslySetInnerHTML={{ __html: paragraph }}
+              />
+            ))}
+          </div>
+        </Box>
+      ))}
+    </CardGrid>
   );
 }

@@ -5,6 +5,7 @@ import { SkeletonBlock } from '../components/SkeletonBlock';
 import { homeMeta } from '../content/home';
 import { AboutTeaser } from '../features/home/AboutTeaser';
 import { HeroSection } from '../features/home/HeroSection';
+import { NewsAndNotices } from '../features/home/NewsAndNotices';
 
 /**
  * How close the reader may scroll to the sections below the first screen before their code is fetched: small, as on
@@ -31,6 +32,7 @@ export function Component() {
     <>
       <PageMeta title={homeMeta.title} description={homeMeta.description} />
       <HeroSection />
+      <NewsAndNotices />
       <AboutTeaser />
       <HomeMoreSections fallback={<MoreSectionsPlaceholder />} />
     </>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { atomFeed } from './atomFeed';
-import type { NewsPost } from './loadSiteContent';
+import type { NewsPost, Notice } from './loadSiteContent';
 
 const post = (slug: string, date: string, title: string): NewsPost => ({
   slug,
@@ -24,11 +24,21 @@ const options = {
   author: 'A School',
   postPath: (slug: string) => `/blogs/${slug}`,
   blogPath: '/blog',
+  noticesPath: '/notices',
 };
+
+const notice = (slug: string, date: string, title: string): Notice => ({
+  slug,
+  title,
+  date,
+  pinned: false,
+  attachments: [],
+  paragraphs: ['<p>The office is <strong>closed</strong> on Friday &amp; Saturday.</p>'],
+});
 
 describe('the Atom feed', () => {
   it('lists every post newest first, each by its absolute address, and is updated at the newest', () => {
-    const feed = atomFeed([post('old', '2025-01-02', 'Old'), post('new', '2025-09-17', 'New')], options);
+    const feed = atomFeed([post('old', '2025-01-02', 'Old'), post('new', '2025-09-17', 'New')], [], options);
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect([...feed.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual([
       'https://school.example.np/blogs/new',
@@ -39,7 +49,21 @@ describe('the Atom feed', () => {
   });
 
   it('escapes what XML would read as markup', () => {
-    const feed = atomFeed([post('fees', '2025-01-02', 'Fees & <dates> "now"')], options);
+    const feed = atomFeed([post('fees', '2025-01-02', 'Fees & <dates> "now"')], [], options);
     expect(feed).toContain('<title>Fees &amp; &lt;dates&gt; &quot;now&quot;</title>');
+  });
+
+  it('lists the notices among the posts by date, each at its place on the notices page, its words as plain text', () => {
+    const feed = atomFeed(
+      [post('old', '2025-01-02', 'Old'), post('new', '2025-09-17', 'New')],
+      [notice('holiday', '2025-05-01', 'Holiday')],
+      options,
+    );
+    expect([...feed.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual([
+      'https://school.example.np/blogs/new',
+      'https://school.example.np/notices#holiday',
+      'https://school.example.np/blogs/old',
+    ]);
+    expect(feed).toContain('<summary>The office is closed on Friday &amp; Saturday.</summary>');
   });
 });

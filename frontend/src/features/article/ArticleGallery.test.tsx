@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GalleryImage } from '../../content/peaceRallyArticle';
+import type { GalleryImage } from '../../content/newsArticle';
 import { ArticleGallery } from './ArticleGallery';
 
 // A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
@@ -25,6 +25,13 @@ describe('ArticleGallery', { timeout: 20_000 }, () => {
       expect(screen.getByText(image.caption)).toBeInTheDocument();
       expect(screen.getByText(image.credit)).toBeInTheDocument();
     }
+  });
+
+  it('says a credit every picture shares once, under the gallery, not under each picture', () => {
+    const sameCredit = images.map((image) => ({ ...image, credit: 'Illustration by the school' }));
+    render(<ArticleGallery heading="Gallery" images={sameCredit} />);
+    expect(screen.getAllByText('Illustration by the school')).toHaveLength(1);
+    for (const figure of document.querySelectorAll('figcaption')) expect(figure).not.toHaveTextContent('Illustration');
   });
 
   it('opens an image in a labelled lightbox, steps through by button and arrow key, and closes on Escape', async () => {

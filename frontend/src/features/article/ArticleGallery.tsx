@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import type { GalleryImage } from '../../content/peaceRallyArticle';
+import type { GalleryImage } from '../../content/newsArticle';
 import { CardGrid } from '../../components/CardGrid';
+import { ContentPicture } from '../../components/ContentPicture';
+
+/** A gallery picture's width: a third of the article column from 600 px up, the screen's below. */
+const gallerySizes = '(min-width: 600px) 270px, 100vw';
 
 // The lightbox is only needed once a reader opens an image.
 const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((module) => ({ default: module.GalleryLightbox })));
@@ -10,6 +14,8 @@ const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((module) => 
 /** The article's images with captions and credits; each opens larger in an accessible lightbox. */
 export function ArticleGallery({ heading, images }: { heading: string; images: GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // One credit for every picture is said once, under the gallery, instead of under each.
+  const sharedCredit = images.length > 1 && images.every((image) => image.credit === images[0]!.credit);
   return (
     <Box component="section" aria-labelledby="gallery-heading" sx={{ mt: 6 }}>
       <Typography variant="h2" id="gallery-heading" sx={{ mb: 3 }}>
@@ -35,35 +41,28 @@ export function ArticleGallery({ heading, images }: { heading: string; images: G
                   overflow: 'hidden',
                 }}
               >
-                <Box
-                  component="img"
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    height: 'auto',
-                    aspectRatio: `${image.width} / ${image.height}`,
-                  }}
-                />
+                <ContentPicture image={image} alt={image.alt} sizes={gallerySizes} />
               </Box>
               <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
                 {image.caption}
-                <Box
-                  component="span"
-                  sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}
-                >
-                  {image.credit}
-                </Box>
+                {sharedCredit ? null : (
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}
+                  >
+                    {image.credit}
+                  </Box>
+                )}
               </Typography>
             </Box>
           </Box>
         ))}
       </CardGrid>
+      {sharedCredit ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.8125rem', mt: 2 }}>
+          {images[0]!.credit}
+        </Typography>
+      ) : null}
       {openIndex !== null ? (
         <Suspense fallback={null}>
           <GalleryLightbox

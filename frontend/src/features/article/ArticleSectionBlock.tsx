@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { ArticleSection } from '../../content/peaceRallyArticle';
+import type { ArticleSection } from '../../content/newsArticle';
 
 /** One titled section of an article: its paragraphs, its list of points, and whatever block follows them. */
 export function ArticleSectionBlock({ section, after }: { section: ArticleSection; after?: ReactNode }) {

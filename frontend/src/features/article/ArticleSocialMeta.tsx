@@ -8,7 +8,8 @@ import { absoluteUrl, socialTags, type SocialMeta } from './socialTags';
  */
 export function ArticleSocialMeta({ meta }: { meta: SocialMeta }) {
   const siteUrl = useSiteUrl();
-  const tags = socialTags(meta, { siteUrl, imageUrl: absoluteUrl(meta.image.src, siteUrl) });
+  const imageUrl = meta.image ? absoluteUrl(meta.image.src, siteUrl) : undefined;
+  const tags = socialTags(meta, { siteUrl, ...(imageUrl ? { imageUrl } : {}) });
   return (
     <>
       <title>{meta.documentTitle}</title>

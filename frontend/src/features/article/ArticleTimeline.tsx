@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TimelineEvent } from '../../content/peaceRallyArticle';
+import type { TimelineEvent } from '../../content/newsArticle';
 import { formatDayMonth } from '../../lib/dates';
 
 /**

@@ -1,7 +1,7 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FounderQuote as Quote } from '../../content/peaceRallyArticle';
+import type { FounderQuote as Quote } from '../../content/newsArticle';
 
 /** A pull quote: the words in a <blockquote>, the speaker in the <figcaption>. */
 export function FounderQuote({ quote }: { quote: Quote }) {

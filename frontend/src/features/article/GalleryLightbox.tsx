@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type KeyboardEvent } from 'react';
-import type { GalleryImage } from '../../content/peaceRallyArticle';
+import type { GalleryImage } from '../../content/newsArticle';
 import { LookButton } from '../../components/LookButton';
 import { iconButtonSx } from '../../components/buttonLook';
 

@@ -12,8 +12,8 @@ export interface SocialMeta {
   title: string;
   description: string;
   siteName: string;
-  /** A raster image (PNG or JPEG): preview cards do not show SVG. */
-  image: { src: string; alt: string; width: number; height: number; type: string };
+  /** A raster image (PNG, JPEG or WebP): preview cards do not show SVG. None: a preview without a picture. */
+  image?: { src: string; alt: string; width: number; height: number; type: string };
   /** ISO date of publication. */
   publishedTime: string;
 }
@@ -25,8 +25,8 @@ export type SocialTag =
 export interface SocialUrls {
   /** The public site's address without a trailing slash, e.g. https://school.example.np. */
   siteUrl: string;
-  /** The preview image's absolute address. */
-  imageUrl: string;
+  /** The preview image's absolute address (when the page has one). */
+  imageUrl?: string;
 }
 
 export function socialTags(meta: SocialMeta, { siteUrl, imageUrl }: SocialUrls): SocialTag[] {
@@ -41,17 +41,20 @@ export function socialTags(meta: SocialMeta, { siteUrl, imageUrl }: SocialUrls):
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', pageUrl),
-    property('og:image', imageUrl),
-    property('og:image:type', meta.image.type),
-    property('og:image:width', String(meta.image.width)),
-    property('og:image:height', String(meta.image.height)),
-    property('og:image:alt', meta.image.alt),
+    ...(meta.image && imageUrl
+      ? [
+          property('og:image', imageUrl),
+          property('og:image:type', meta.image.type),
+          property('og:image:width', String(meta.image.width)),
+          property('og:image:height', String(meta.image.height)),
+          property('og:image:alt', meta.image.alt),
+        ]
+      : []),
     property('article:published_time', meta.publishedTime),
-    name('twitter:card', 'summary_large_image'),
+    name('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     name('twitter:title', meta.title),
     name('twitter:description', meta.description),
-    name('twitter:image', imageUrl),
-    name('twitter:image:alt', meta.image.alt),
+    ...(meta.image && imageUrl ? [name('twitter:image', imageUrl), name('twitter:image:alt', meta.image.alt)] : []),
   ];
 }
 

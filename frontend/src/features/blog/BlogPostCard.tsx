@@ -4,12 +4,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { blogListing } from '../../content/blogListing';
 import type { BlogPost } from '../../content/blogPosts';
 import { formatCalendarDate } from '../../lib/dates';
+import { ContentPicture } from '../../components/ContentPicture';
 
 /**
  * An article's card. The title is the link; its click area stretches over the whole card, so the card is one
  * large target without the whole card's text becoming the link's name.
  */
-export function BlogPostCard({ post, to, eagerImage }: { post: BlogPost; to: string; eagerImage: boolean }) {
+export function BlogPostCard({
+  post,
+  to,
+  eagerImage,
+  wide = false,
+  sizes = '(min-width: 900px) 384px, (min-width: 600px) 50vw, 100vw',
+}: {
+  post: BlogPost;
+  to: string;
+  eagerImage: boolean;
+  /** Alone in its row on a wide screen: the picture beside the text, so the row is not two thirds empty. */
+  wide?: boolean;
+  /** How wide the layout shows the picture (ContentPicture's sizes). */
+  sizes?: string;
+}) {
   return (
     <Box
       component="article"
@@ -22,25 +37,13 @@ export function BlogPostCard({ post, to, eagerImage }: { post: BlogPost; to: str
         bgcolor: 'background.paper',
         display: 'flex',
         flexDirection: 'column',
+        ...(wide ? { '@media (min-width: 900px)': { display: 'grid', gridTemplateColumns: '1fr 1fr' } } : {}),
         transition: 'box-shadow 0.2s',
         '&:hover': { boxShadow: 4 },
         '&:focus-within': { boxShadow: 4 },
       }}
     >
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        decoding="async"
-        style={{
-          width: '100%',
-          height: 'auto',
-          display: 'block',
-          aspectRatio: `${post.image.width} / ${post.image.height}`,
-        }}
-      />
+      <ContentPicture image={post.image} alt={post.image.alt} sizes={sizes} eager={eagerImage} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1 }}>
           <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>

@@ -1,29 +1,42 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../lib/paths';
-import { peaceRallyPost } from '../content/blogPosts';
-import { peaceRallyArticle as article } from '../content/peaceRallyArticle';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { NewsPost } from 'virtual:site-content/types';
+import { news } from 'virtual:site-content/news';
+import { paths, postPath } from '../lib/paths';
+import { articleOf } from '../content/newsArticle';
+import { ContentPicture } from '../components/ContentPicture';
 import { ArticleGallery } from '../features/article/ArticleGallery';
 import { ArticleSectionBlock } from '../features/article/ArticleSectionBlock';
 import { ArticleSocialMeta } from '../features/article/ArticleSocialMeta';
 import { ArticleTimeline } from '../features/article/ArticleTimeline';
-import { socialMeta } from '../features/article/articleSocialMeta';
+import { postSocialMeta } from '../features/article/articleSocialMeta';
 import { formatCalendarDate } from '../lib/dates';
 import { FounderQuote } from '../features/article/FounderQuote';
 import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
 import { useSiteUrl } from '../hooks/useSiteUrl';
 import { linkSx } from '../components/linkLook';
+import { Component as NotFoundPage } from './NotFoundPage';
 
-/** /blogs/peace-rally: the article, its gallery, and its live public comments. */
+/** The cover's width on the page: the article column (900 px less its padding), the screen's below it. */
+const coverSizes = '(min-width: 900px) 852px, 100vw';
+
+/** /blogs/<slug>: a news post of site-content/news/, its gallery, and its live public comments when it takes them. */
 export function Component() {
-  const post = peaceRallyPost;
+  const { slug } = useParams();
+  const post = news.find((candidate) => candidate.slug === slug);
+  // The build writes a page for every post only; a link followed in the app to another address lands here.
+  if (!post) return <NotFoundPage />;
+  return <NewsPostArticle post={post} />;
+}
 
+function NewsPostArticle({ post }: { post: NewsPost }) {
+  const article = articleOf(post);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <ArticleSocialMeta meta={socialMeta} />
+      <ArticleSocialMeta meta={postSocialMeta(post)} />
       <Box component="article" aria-labelledby="article-title">
         <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
           ← All blog posts
@@ -51,18 +64,16 @@ export function Component() {
             </Box>
             {post.readTime} min read
           </Typography>
-          <ShareThisArticle title={post.title} />
+          <SharePost slug={post.slug} title={post.title} />
         </Box>
 
         <Box component="figure" sx={{ m: 0, mb: 4 }}>
-          <Box
-            component="img"
-            src={post.image.src}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
-            fetchPriority="high"
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }}
+          <ContentPicture
+            image={post.cover.image}
+            alt={post.cover.alt}
+            sizes={coverSizes}
+            eager
+            style={{ borderRadius: 16 }}
           />
         </Box>
 
@@ -82,27 +93,37 @@ export function Component() {
             after={
               section.after === 'timeline' ? (
                 <ArticleTimeline events={article.timeline} label={section.heading} />
-              ) : section.after === 'founderQuote' ? (
+              ) : section.after === 'founderQuote' && article.founderQuote ? (
                 <FounderQuote quote={article.founderQuote} />
               ) : null
             }
           />
         ))}
 
-        <ArticleGallery heading={article.gallery.heading} images={article.gallery.images} />
+        {article.gallery.images.length > 0 ? (
+          <ArticleGallery heading={article.gallery.heading} images={article.gallery.images} />
+        ) : null}
       </Box>
 
-      <Box component="hr" sx={{ my: 6, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }} />
-      <LazyCommentsSection postId={article.commentsPostId} />
+      {article.commentsPostId ? (
+        <>
+          <Box
+            component="hr"
+            sx={{ my: 6, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 }}
+          />
+          {/* The key: moving from one post to another starts the other post's comments afresh. */}
+          <LazyCommentsSection key={article.commentsPostId} postId={article.commentsPostId} />
+        </>
+      ) : null}
     </Container>
   );
 }
 
 /**
- * The share buttons, with the article's address as the visitor sees it (read after hydration): their own
- * component, so that switch re-renders the buttons alone instead of the whole article.
+ * The share buttons, with the post's address as the visitor sees it (read after hydration): their own component, so
+ * that switch re-renders the buttons alone instead of the whole article.
  */
-function ShareThisArticle({ title }: { title: string }) {
+function SharePost({ slug, title }: { slug: string; title: string }) {
   const siteUrl = useSiteUrl();
-  return <ShareButtons url={`${siteUrl}${paths.peaceRallyArticle}`} title={title} />;
+  return <ShareButtons url={`${siteUrl}${postPath(slug)}`} title={title} />;
 }

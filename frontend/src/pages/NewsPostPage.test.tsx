@@ -1,8 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { school } from '../content/school';
-import { Component as PeaceRallyArticlePage } from './PeaceRallyArticlePage';
+import { paths } from '../lib/paths';
+import { Component as NewsPostPage } from './NewsPostPage';
 import type { CommentsClient } from '../features/comments/types';
 
 // A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
@@ -19,15 +20,17 @@ vi.mock('../features/comments/loadCommentsClient', () => ({
   }),
 }));
 
-function renderPage() {
+function renderPage(address = '/blogs/peace-rally') {
   return render(
-    <MemoryRouter>
-      <PeaceRallyArticlePage />
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={paths.blogPost} element={<NewsPostPage />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
 
-describe('the peace-rally article page', { timeout: 20_000 }, () => {
+describe('the news post page, with the peace-rally article', { timeout: 20_000 }, () => {
   it('has the title, date, read time, hero image and every section of the spec', () => {
     renderPage();
     expect(
@@ -92,5 +95,11 @@ describe('the peace-rally article page', { timeout: 20_000 }, () => {
     expect(og('og:url')).toBe(`${window.location.origin}/blogs/peace-rally`);
     expect(og('og:image')).toMatch(new RegExp(`^${window.location.origin}/.+\\.png$`));
     expect(document.title).toBe(`A Peace Rally in Memory of the Martyrs of the Youth Protests | ${school.name}`);
+  });
+
+  it('shows the Not Found page at the address of a post that does not exist', () => {
+    renderPage('/blogs/no-such-post');
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -1,0 +1,71 @@
+import type { ContentImage, NewsPost } from 'virtual:site-content/types';
+
+/**
+ * A news post as its page shows it, from its file in site-content/news/: the text (HTML made at build time from the
+ * Markdown), the timeline, the quote and the gallery. The card data (title, summary, cover, date, read time) is in
+ * blogPosts.ts.
+ */
+
+export interface ArticleSection {
+  /** The section's anchor, so a reader can link to it. */
+  id: string;
+  heading: string;
+  /** Each paragraph's HTML (text, emphasis and links, escaped at build time). */
+  paragraphs: string[];
+  /** A short list after the paragraphs, each point's HTML. */
+  points?: string[];
+  /** A block shown after the paragraphs and points. */
+  after?: 'timeline' | 'founderQuote';
+}
+
+export interface TimelineEvent {
+  /** ISO date of the day (or first day) of the event. */
+  date: string;
+  /** ISO date of the last day, for an event spanning several days. */
+  endDate?: string;
+  title: string;
+  description: string;
+}
+
+/** A gallery picture: a file of the content folder (so the page makes no third-party request), with its texts. */
+export interface GalleryImage extends ContentImage {
+  alt: string;
+  caption: string;
+  credit: string;
+}
+
+export interface FounderQuote {
+  text: string;
+  name: string;
+  role: string;
+}
+
+export interface NewsArticle {
+  /** Shown above the title. */
+  kicker: string;
+  /** The lead paragraphs before the first section, as HTML. */
+  intro: string[];
+  sections: ArticleSection[];
+  timeline: TimelineEvent[];
+  founderQuote?: FounderQuote;
+  gallery: { heading: string; images: GalleryImage[] };
+  /** The post id the comments are stored under (comments-service and Firestore); none when comments are off. */
+  commentsPostId?: string;
+}
+
+export function articleOf(post: NewsPost): NewsArticle {
+  return {
+    kicker: post.kicker,
+    intro: post.intro,
+    sections: post.sections.map(({ after, ...section }) =>
+      after ? { ...section, after: after === 'quote' ? 'founderQuote' : after } : section,
+    ),
+    timeline: post.timeline,
+    ...(post.quote ? { founderQuote: post.quote } : {}),
+    gallery: {
+      heading: 'Gallery',
+      images: post.gallery.map(({ image, alt, caption, credit }) => ({ ...image, alt, caption, credit })),
+    },
+    ...(post.comments ? { commentsPostId: post.slug } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageMeta } from '../components/PageMeta';
+import { CardGrid } from '../components/CardGrid';
+import { notices, noticesMeta, noticesTexts } from '../content/notices';
+import { NoticeEntry } from '../features/notices/NoticeEntry';
+
+/** Notices (/notices): every notice of site-content/notices/, pinned first, then the newest. */
+export function Component() {
+  return (
+    <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+      <PageMeta title={noticesMeta.title} description={noticesMeta.description} />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {noticesTexts.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 5 } }}>
+        {noticesTexts.intro}
+      </Typography>
+      {notices.length > 0 ? (
+        <CardGrid>
+          {notices.map((notice) => (
+            <li key={notice.slug}>
+              <NoticeEntry notice={notice} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2, borderRadius: 3, bgcolor: '#f4f7fc' }}>
+          <Typography sx={{ fontSize: '1.125rem' }}>{noticesTexts.none}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -10,7 +10,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-visual update-visual test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
+.PHONY: help install libs build start publish preview test test-unit test-api test-e2e test-visual update-visual test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -65,6 +65,12 @@ system-packages-test:
 test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (docs/development.md)
 	scripts/containers/test-containers.sh
 
+publish: build ## Check the content folder (SITE_CONTENT_DIR) and put it live; a bad file stops it with its file and line
+	$(NPM) exec -- tsx scripts/publish.ts
+
+preview: build ## Serve the content folder's new version at http://127.0.0.1:8081 (PREVIEW_PORT) without putting it live
+	$(NPM) exec -- tsx scripts/publish.ts --preview
+
 lint: libs ## ESLint, Prettier and the TypeScript checks
 	$(NPM) run lint
 
@@ -78,7 +84,7 @@ check-budgets: install frontend/dist/.vite/manifest.json ## Each route's JavaScr
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
-bench: build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups), each printing its figures
+bench: build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups, build time of 200 posts), each printing its figures
 	$(NPM) run bench
 
 up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)

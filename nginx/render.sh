@@ -144,19 +144,30 @@ esac
 case "$public_site_url" in
   *[!A-Za-z0-9.:/_~%-]*) fail "PUBLIC_SITE_URL may hold only letters, digits and . : / _ ~ % -, got '$PUBLIC_SITE_URL'" ;;
 esac
+# The pages are written to a new folder and swapped in by renaming a link (`make publish` renders again while nginx
+# serves): a request sees the old pages or the new ones, never a half-written folder. The folder before stays for
+# the requests still reading it; older ones go.
 NGINX_PAGES_DIR="$NGINX_RUNTIME_DIR/pages"
-rm -rf "$NGINX_PAGES_DIR"
-mkdir -p "$NGINX_PAGES_DIR"
+pages_before=$(readlink "$NGINX_PAGES_DIR" 2>/dev/null || true)
+pages_new="pages.$(date +%s).$$"
+mkdir -p "$NGINX_RUNTIME_DIR/$pages_new"
 (cd "$NGINX_WEB_ROOT" && find . -name '*.html' ! -path './assets/*') | while read -r page; do
-  mkdir -p "$NGINX_PAGES_DIR/$(dirname "$page")"
-  sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$page" >"$NGINX_PAGES_DIR/$page"
+  mkdir -p "$NGINX_RUNTIME_DIR/$pages_new/$(dirname "$page")"
+  sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$page" >"$NGINX_RUNTIME_DIR/$pages_new/$page"
+done
+[ -L "$NGINX_PAGES_DIR" ] || rm -rf "$NGINX_PAGES_DIR"
+ln -s "$pages_new" "$NGINX_RUNTIME_DIR/pages.link"
+mv -T "$NGINX_RUNTIME_DIR/pages.link" "$NGINX_PAGES_DIR"
+for old_pages in "$NGINX_RUNTIME_DIR"/pages.*; do
+  case "$(basename "$old_pages")" in "$pages_new" | "$pages_before") ;; *) rm -rf "$old_pages" ;; esac
 done
 
 # robots.txt, sitemap.xml and the news feed: the build wrote them with the same placeholder (frontend/vite/seoFiles.ts,
-# frontend/vite/siteContent.ts); nginx serves the completed copies.
+# frontend/vite/siteContent.ts); nginx serves the completed copies, each written beside and renamed into place.
 for seo_file in robots.txt sitemap.xml feed.xml; do
   [ -f "$NGINX_WEB_ROOT/$seo_file" ] || fail "$NGINX_WEB_ROOT/$seo_file is missing: build the site first (make build)"
-  sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$seo_file" >"$NGINX_RUNTIME_DIR/$seo_file"
+  sed "s|__PUBLIC_SITE_URL__|$public_site_url|g" "$NGINX_WEB_ROOT/$seo_file" >"$NGINX_RUNTIME_DIR/$seo_file.new"
+  mv -f "$NGINX_RUNTIME_DIR/$seo_file.new" "$NGINX_RUNTIME_DIR/$seo_file"
 done
 
 export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
@@ -202,6 +213,7 @@ else
   firebase=null
 fi
 printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s};\n' "$(json_string "$COMMENTS_BACKEND")" "$firebase" \
-  >"$NGINX_RUNTIME_DIR/config.js"
+  >"$NGINX_RUNTIME_DIR/config.js.new"
+mv -f "$NGINX_RUNTIME_DIR/config.js.new" "$NGINX_RUNTIME_DIR/config.js"
 
 echo "nginx/render.sh: rendered $NGINX_RUNTIME_DIR/nginx.conf (port $NGINX_LISTEN_PORT, comments backend $COMMENTS_BACKEND, HTTPS ${SITE_DOMAIN:-off})"

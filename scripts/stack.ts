@@ -10,10 +10,11 @@
  * Settings come from the environment and .env (see .env.example); every port is overridable.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrThrow, setting as readSetting, SettingsReader } from '@school/service-kit';
+import { currentLink, discardRelease, newRelease, pruneReleases, swapIn } from './publish/siteReleases.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +29,7 @@ export interface StackSettings {
   mailSandboxHttpPort: number;
   /** Where the SQLite files live; survives restarts unless `fresh`. */
   dataDir: string;
-  /** Rendered nginx config, temp paths, pid file and a private copy of the built site. */
+  /** Rendered nginx config, temp paths, pid file and the live site (site/, see siteDir). */
   runtimeDir: string;
   /** The built site to serve (frontend/dist unless SITE_DIST_DIR names another build). */
   siteDistDir: string;
@@ -117,6 +118,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         BIND_HOST: loopback,
         COMMENTS_PORT: String(s.commentsPort),
         COMMENTS_DB_PATH: join(s.dataDir, 'comments.sqlite'),
+        // The live site's list, so a `make publish` opens its new posts to comments at once.
+        COMMENTS_POSTS_FILE: join(siteDir(s), currentLink, 'content/posts.json'),
         PUBLIC_SITE_URL: s.publicSiteUrl,
         // after (the default) or before: the service checks the value and explains a bad one.
         COMMENTS_MODERATION: setting('COMMENTS_MODERATION') ?? 'after',
@@ -144,7 +147,7 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
     {
       name: 'nginx',
       command: 'nginx',
-      args: ['-e', 'stderr', '-p', join(s.runtimeDir, 'nginx'), '-c', join(s.runtimeDir, 'nginx/nginx.conf')],
+      args: ['-e', 'stderr', '-p', nginxDir(s), '-c', join(nginxDir(s), 'nginx.conf')],
       env: {},
       readyUrl: `http://${loopback}:${s.httpPort}/`,
     },
@@ -215,16 +218,38 @@ function requireBuilt(s: StackSettings): void {
   if (missing.length > 0) throw new Error(`not built yet (${missing.join(', ')}): run \`make build\` first`);
 }
 
-/** Renders nginx.conf and /config.js with the very script the container runs. */
-function renderNginx(s: StackSettings, webRoot: string): void {
+/**
+ * The live site: releases of the built site and `current`, the one nginx serves (scripts/publish/siteReleases.ts).
+ * `make start` puts the last build (SITE_DIST_DIR) there; `make publish` a new one, while the stack runs.
+ */
+export function siteDir(s: StackSettings): string {
+  return join(s.runtimeDir, 'site');
+}
+
+/** Where nginx's rendered config, pid file and temp files live. */
+export function nginxDir(s: StackSettings): string {
+  return join(s.runtimeDir, 'nginx');
+}
+
+/**
+ * Renders nginx.conf and /config.js with the very script the container runs, for the site in `webRoot`; the preview
+ * (scripts/publish.ts) renders another nginx into its own folder and port.
+ */
+export function renderNginx(
+  s: StackSettings,
+  webRoot: string,
+  runtime = nginxDir(s),
+  port = s.httpPort,
+  stdio: 'inherit' | 'pipe' = 'inherit',
+): void {
   const result = spawnSync('sh', [join(repoRoot, 'nginx/render.sh')], {
-    stdio: 'inherit',
+    stdio,
     env: {
       ...process.env,
-      NGINX_RUNTIME_DIR: join(s.runtimeDir, 'nginx'),
+      NGINX_RUNTIME_DIR: runtime,
       NGINX_WEB_ROOT: webRoot,
-      NGINX_LISTEN_PORT: String(s.httpPort),
-      NGINX_ACCESS_LOG: join(s.runtimeDir, 'nginx/access.log'),
+      NGINX_LISTEN_PORT: String(port),
+      NGINX_ACCESS_LOG: join(runtime, 'access.log'),
       PUBLIC_SITE_URL: s.publicSiteUrl,
       PAYMENT_SERVICE_ADDR: `127.0.0.1:${s.paymentPort}`,
       COMMENTS_SERVICE_ADDR: `127.0.0.1:${s.commentsPort}`,
@@ -232,7 +257,8 @@ function renderNginx(s: StackSettings, webRoot: string): void {
       ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `http://127.0.0.1:${s.sandboxPort}/api/epay/main/v2/form`,
     },
   });
-  if (result.status !== 0) throw new Error('nginx/render.sh failed (see the message above)');
+  if (result.status !== 0)
+    throw new Error(`nginx/render.sh failed: ${String(result.stderr ?? '').trim() || 'see the message above'}`);
 }
 
 function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
@@ -282,11 +308,20 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
   // Emptied rather than removed: the folder may be a mount point (the e2e tests put it on a tmpfs of its own).
   if (s.fresh) for (const entry of readdirSync(s.dataDir)) rmSync(join(s.dataDir, entry), { recursive: true });
 
-  // nginx serves a private copy of the build, so a rebuild while the stack runs cannot pull files from under it.
-  const webRoot = join(s.runtimeDir, 'web');
-  rmSync(webRoot, { recursive: true, force: true });
-  cpSync(s.siteDistDir, webRoot, { recursive: true });
-  renderNginx(s, webRoot);
+  // nginx serves a copy of the build as a release of the live site, so a rebuild while the stack runs cannot pull
+  // files from under it, and `make publish` can swap a new release in.
+  rmSync(join(s.runtimeDir, 'web'), { recursive: true, force: true }); // the single copy of earlier versions
+  const release = newRelease(siteDir(s));
+  try {
+    // SITE_DIST_DIR may itself be a release's link (site/current): the files it leads to are copied.
+    cpSync(realpathSync(s.siteDistDir), release.path, { recursive: true });
+  } catch (error) {
+    discardRelease(siteDir(s), release.name);
+    throw error;
+  }
+  swapIn(siteDir(s), release.name);
+  pruneReleases(siteDir(s));
+  renderNginx(s, join(siteDir(s), currentLink));
 
   const children: { spec: ProcessSpec; child: ChildProcess }[] = [];
   let stopping = false;

@@ -1,11 +1,12 @@
 /**
  * The comments API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
- * with supertest; it also follows the moderation command's changes (ModerationWatcher). Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
+ * with supertest; it takes comments only on the published posts (PublishedPosts, COMMENTS_POSTS_FILE) and follows the moderation command's changes (ModerationWatcher). Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { CommentFeed } from './comments/feed.js';
+import { PublishedPosts } from './comments/publishedPosts.js';
 import { ModerationWatcher } from './comments/moderationWatcher.js';
 import { CommentStore } from './comments/store.js';
 import { StreamCaps } from './comments/streamCaps.js';
@@ -45,9 +46,11 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     diskSpace,
   });
 
-  void app.register(listCommentsRoute, { store });
+  const posts = new PublishedPosts(config.postsFile, app.log);
+  void app.register(listCommentsRoute, { store, posts });
   void app.register(postCommentRoute, {
     store,
+    posts,
     feed,
     rateLimitPerMinute: config.rateLimitPerMinute,
     moderation: config.moderation,
@@ -55,6 +58,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   });
   void app.register(commentStreamRoute, {
     store,
+    posts,
     feed,
     caps: new StreamCaps(config.streamsMax, config.streamsPerAddress),
     heartbeatMs: options.heartbeatMs ?? 25_000,

@@ -9,6 +9,11 @@ export interface AppConfig {
   host: string;
   port: number;
   databasePath: string;
+  /**
+   * The published site's list of the posts that take comments (content/posts.json of the built site), reread when
+   * it changes: a new publish takes comments at once.
+   */
+  postsFile: string;
   /** Writes are refused (503) while fewer bytes are free on the database's disk (DATA_MIN_FREE_MB). */
   minFreeDiskBytes: number;
   /** Comments one client address may post per minute. */
@@ -40,6 +45,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     (raw) => `COMMENTS_PORT must be a port number from 1 to 65535, got '${raw}'`,
   );
   const databasePath = settings.text('COMMENTS_DB_PATH', 'data/comments.sqlite');
+  const postsFile = settings.text('COMMENTS_POSTS_FILE', 'frontend/dist/content/posts.json');
   const minFreeDiskBytes = settings.minFreeDiskBytes();
   const rateLimitPerMinute = settings.wholeNumber('COMMENTS_RATE_LIMIT_PER_MINUTE', 5, { min: 1, max: 100_000 });
   const streamsMax = settings.wholeNumber('COMMENTS_STREAMS_MAX', 6000, { min: 1, max: 1_000_000 });
@@ -66,6 +72,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     host,
     port,
     databasePath,
+    postsFile,
     minFreeDiskBytes,
     rateLimitPerMinute,
     streamsMax,

@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { asListed, tempDatabase, testConfig } from './support.js';
+import { dirname, join } from 'node:path';
+import { asListed, publishPosts, tempDatabase, testConfig } from './support.js';
 
 const postUrl = '/api/comments/peace-rally';
 
@@ -13,8 +15,7 @@ afterEach(async () => {
   for (const close of opened.splice(0)) await close();
 });
 
-async function startApp(overrides: Partial<AppConfig> & AppOptions = {}) {
-  const db = tempDatabase('api');
+async function startApp(overrides: Partial<AppConfig> & AppOptions = {}, db = tempDatabase('api')) {
   const app = buildApp(testConfig(db.path, overrides), overrides);
   await app.ready();
   opened.push(async () => {
@@ -134,6 +135,39 @@ describe('POST /api/comments/:postId', () => {
     const response = await request(app.server).post('/api/comments/no-such-post').send({ name: 'A', text: 'B' });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'There is no blog post with that address, so it takes no comments.' });
+  });
+
+  it('takes comments on the posts the published site lists, and on a newly published one without a restart', async () => {
+    const db = tempDatabase('publish');
+    const postsFile = join(dirname(db.path), 'posts.json');
+    publishPosts(postsFile, ['peace-rally']);
+    const app = await startApp({}, db);
+    const comment = { name: 'Sita', text: 'Well done, class 5!' };
+    expect((await request(app.server).post('/api/comments/sports-day').send(comment)).status).toBe(404);
+
+    publishPosts(postsFile, ['peace-rally', 'sports-day']);
+    expect((await request(app.server).post('/api/comments/sports-day').send(comment)).status).toBe(201);
+    expect((await request(app.server).get('/api/comments/sports-day')).body.comments).toHaveLength(1);
+
+    // A post published with comments off, or taken down, takes none, and says so.
+    publishPosts(postsFile, ['peace-rally']);
+    const refused = await request(app.server).post('/api/comments/sports-day').send(comment);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ message: 'There is no blog post with that address, so it takes no comments.' });
+    expect((await request(app.server).post(postUrl).send(comment)).status).toBe(201);
+  });
+
+  it('keeps the last good list when the published list is broken, and takes no comments before one exists', async () => {
+    const db = tempDatabase('broken');
+    const postsFile = join(dirname(db.path), 'published-later.json');
+    const app = await startApp({ postsFile }, db);
+    const comment = { name: 'Sita', text: 'Hello' };
+    expect((await request(app.server).post(postUrl).send(comment)).status).toBe(404);
+
+    publishPosts(postsFile, ['peace-rally']);
+    expect((await request(app.server).post(postUrl).send(comment)).status).toBe(201);
+    writeFileSync(postsFile, '{"posts": [');
+    expect((await request(app.server).post(postUrl).send(comment)).status).toBe(201);
   });
 
   it('limits posting per client, counting the address nginx forwards, with a clear message', async () => {

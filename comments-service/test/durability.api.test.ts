@@ -34,9 +34,11 @@ describe('comments survive', () => {
   it('a kill -9 straight after the 201: what was acknowledged is there', { timeout: 40_000 }, async () => {
     const db = tempDatabase('kill');
     cleanups.push(db.cleanup);
+    const config = testConfig(db.path);
     // The real entry point, run from source (tsx) so this needs no build step.
     const service = await startServiceProcess(serviceRoot, 'COMMENTS_PORT', {
       COMMENTS_DB_PATH: db.path,
+      COMMENTS_POSTS_FILE: config.postsFile,
       LOG_LEVEL: 'silent',
     });
     cleanups.push(service.kill);

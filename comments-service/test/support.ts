@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { configOrThrow } from '@school/service-kit';
 import { loadConfig, type AppConfig } from '../src/config.js';
 
@@ -12,7 +12,20 @@ export function tempDatabase(label: string): { path: string; cleanup: () => void
 
 /** The settings the loader gives with nothing set, for a test's own database, quiet unless a test says otherwise. */
 export function testConfig(databasePath: string, overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...configOrThrow(loadConfig({ COMMENTS_DB_PATH: databasePath, LOG_LEVEL: 'silent' })), ...overrides };
+  const postsFile = join(dirname(databasePath), 'posts.json');
+  if (!existsSync(postsFile)) publishPosts(postsFile, ['peace-rally']);
+  return {
+    ...configOrThrow(
+      loadConfig({ COMMENTS_DB_PATH: databasePath, COMMENTS_POSTS_FILE: postsFile, LOG_LEVEL: 'silent' }),
+    ),
+    ...overrides,
+  };
+}
+
+/** Writes the published site's list of posts that take comments the way a publish does: a new file renamed over. */
+export function publishPosts(postsFile: string, posts: string[]): void {
+  writeFileSync(`${postsFile}.new`, `${JSON.stringify({ posts })}\n`);
+  renameSync(`${postsFile}.new`, postsFile);
 }
 
 export interface ServerSentEvent {

@@ -2,9 +2,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { build, type Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectionModule, postsFile, siteContent } from './siteContent';
+import { collectionModule, firestoreRulesFile, postsFile, siteContent } from './siteContent';
 
 // Real Vite builds with the plugin, on a copy of the school's content folder (SITE_CONTENT_DIR), of an entry that
 // imports the content modules.
@@ -50,6 +51,35 @@ describe('the site-content build plugin', () => {
     expect(files).toContain('peace-rally-hero.svg'); // (a library build names files without a hash)
     const posts = output.find((file) => file.fileName === postsFile);
     expect(posts?.type === 'asset' && JSON.parse(String(posts.source))).toEqual({ posts: ['peace-rally'] });
+    const rules = output.find((file) => file.fileName === firestoreRulesFile);
+    expect(rules?.type === 'asset' && String(rules.source)).toMatch(/return postId in \['peace-rally'\];/);
+  });
+
+  it('resizes a photo into the layout’s widths as AVIF, WebP and JPEG, and the module names every file', async () => {
+    // A 2000×1500 photo as the peace-rally post's first gallery picture.
+    const pixels = Buffer.alloc(2000 * 1500 * 3, 128);
+    await sharp(pixels, { raw: { width: 2000, height: 1500, channels: 3 } })
+      .jpeg()
+      .toFile(join(folder, 'images/rally-photo.jpg'));
+    const post = join(folder, 'news/peace-rally.md');
+    await writeFile(
+      post,
+      (await readFile(post, 'utf8')).replace('../images/gallery-rally.svg', '../images/rally-photo.jpg'),
+    );
+
+    const output = await buildEntry();
+    const files = output.map((file) => file.fileName);
+    for (const width of [400, 800, 1200, 1600])
+      for (const extension of ['avif', 'webp', 'jpg'])
+        expect(files.some((name) => name.endsWith(`-${width}.${extension}`))).toBe(true);
+    expect(files.some((name) => name.includes('rally-photo'))).toBe(false); // the 2000 px original stays behind
+
+    const entry = output.find((file) => file.type === 'chunk');
+    const code = entry?.type === 'chunk' ? entry.code : '';
+    expect(code).toMatch(/-400\.avif 400w, [^`"]*-800\.avif 800w, [^`"]*-1200\.avif 1200w, [^`"]*-1600\.avif 1600w/);
+    expect(code).toMatch(/type: "image\/avif"|"type":\s*"image\/avif"/);
+    expect(code).toMatch(/type: "image\/webp"|"type":\s*"image\/webp"/);
+    expect(code).toMatch(/-400\.jpg 400w, /);
   });
 
   it('fails the build on a bad file, naming the file and the line', async () => {
@@ -62,6 +92,34 @@ describe('the site-content build plugin', () => {
 });
 
 describe('a collection module', () => {
+  it('names a resized photo’s widest fallback as its src, and every width and format in srcset and sources', () => {
+    const file = (name: string, width: number) => ({ file: `/cache/${name}`, width, height: width / 2 });
+    const code = collectionModule(
+      'news',
+      [{ cover: { kind: 'image', file: '/c/images/p.jpg', width: 3200, height: 1600 } }],
+      new Map([
+        [
+          '/c/images/p.jpg',
+          {
+            fallback: { ...file('p-800.jpg', 800), format: 'jpeg' as const },
+            fallbacks: [file('p-400.jpg', 400), file('p-800.jpg', 800)],
+            sources: [
+              { format: 'avif' as const, files: [file('p-400.avif', 400), file('p-800.avif', 800)] },
+              { format: 'webp' as const, files: [file('p-400.webp', 400), file('p-800.webp', 800)] },
+            ],
+          },
+        ],
+      ]),
+    );
+    expect(code).toContain('import __asset0__ from "/cache/p-800.jpg?no-inline";');
+    expect(code).toContain(
+      'export const news = [{"cover":{"src":__asset0__,"width":800,"height":400,"srcset":`${__asset1__} 400w, ${__asset2__} 800w`,' +
+        '"sources":[{"type":"image/avif","srcset":`${__asset3__} 400w, ${__asset4__} 800w`},' +
+        '{"type":"image/webp","srcset":`${__asset5__} 400w, ${__asset6__} 800w`}]}}];',
+    );
+    expect(code).toContain('import __asset3__ from "/cache/p-400.avif?no-inline";');
+  });
+
   it('imports each picture and attachment as a file of its own, and writes the rest as data', () => {
     const code = collectionModule('notices', [
       {

@@ -4,17 +4,28 @@
  * line. The app imports the result as virtual modules, one per collection so each page loads only its own:
  * `virtual:site-content/school`, `/news`, `/newsCards`, `/notices`, `/exams`, `/vacancies` (their types:
  * src/content/siteContent.d.ts). The Markdown is HTML by then: no Markdown code reaches the browser. Pictures and
- * attachments are imported from the folder, so Vite hashes and copies them like any asset.
+ * attachments are imported from the folder, so Vite hashes and copies them like any asset; photos are first resized
+ * into the layout's widths and modern formats (vite/siteContent/resizeImages.ts), cached in SITE_IMAGE_CACHE_DIR
+ * (by default frontend/node_modules/.cache/site-content-images).
  *
  * The folder is SITE_CONTENT_DIR, by default site-content/ at the top of the repository; tests point it at their own.
- * The browser build also writes `content/posts.json` (the news posts that take comments, for comments-service and the
- * Firestore rules, which do not read it yet) and `feed.xml`, the Atom feed of the news, with the pre-rendered pages'
+ * The browser build also writes `content/posts.json` (the news posts that take comments, which comments-service
+ * reads: COMMENTS_POSTS_FILE), `content/firestore.rules` (the same posts in Firestore's rules) and `feed.xml`, the Atom feed of the news, with the pre-rendered pages'
  * address placeholder that nginx/render.sh fills in at start.
  */
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { atomFeed } from './siteContent/atomFeed.ts';
+import { firestoreRulesFor } from './siteContent/firestoreRules.ts';
 import { loadSiteContent, type SiteContent } from './siteContent/loadSiteContent.ts';
+import {
+  defaultImageCache,
+  isResizable,
+  resizeImage,
+  type ResizedFile,
+  type ResizedImage,
+} from './siteContent/resizeImages.ts';
 
 const prefix = 'virtual:site-content/';
 const collections = ['school', 'news', 'newsCards', 'notices', 'exams', 'vacancies'] as const;
@@ -58,6 +69,9 @@ export function buildDay(environment = process.env): string {
 /** The file the browser build writes the commentable posts to, under dist/ (see comments-service). */
 export const postsFile = 'content/posts.json';
 
+/** Firestore's rules with the posts that take comments (firebase.json deploys frontend/dist's copy). */
+export const firestoreRulesFile = 'content/firestore.rules';
+
 /** The Atom feed, under dist/ (nginx serves the copy render.sh completes). */
 export const feedFile = 'feed.xml';
 
@@ -68,23 +82,71 @@ export function siteContentFolder(root: string, environment = process.env): stri
 /** The post's address: /blogs/<slug>, as the site has always written it. */
 export const postPath = (slug: string) => `/blogs/${slug}`;
 
+/** Every picture file a collection's data holds. */
+function pictureFiles(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const entry of value) pictureFiles(entry, found);
+  else if (value && typeof value === 'object') {
+    const entry = value as { kind?: unknown; file?: unknown };
+    if (entry.kind === 'image' && typeof entry.file === 'string') found.add(entry.file);
+    else for (const inner of Object.values(value)) pictureFiles(inner, found);
+  }
+  return found;
+}
+
+/** Resizes every photo of a collection (SVGs stay as they are), each once however often it is shown. */
+export async function resizePictures(
+  value: unknown,
+  resize: (file: string) => Promise<ResizedImage>,
+): Promise<Map<string, ResizedImage>> {
+  const photos = [...pictureFiles(value)].filter(isResizable);
+  return new Map(await Promise.all(photos.map(async (file) => [file, await resize(file)] as const)));
+}
+
+const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
+
 /**
  * A collection's module: its data as a JSON literal, with each picture an import of its file (`?no-inline`: a file
- * of its own, never a data: address, which the CSP refuses) and each attachment the same.
+ * of its own, never a data: address, which the CSP refuses) and each attachment the same. A resized photo (`resized`)
+ * is its widest fallback file, with `srcset` and `sources` naming every width and format.
  */
-export function collectionModule(name: Collection, value: unknown): string {
+export function collectionModule(
+  name: Collection,
+  value: unknown,
+  resized: ReadonlyMap<string, ResizedImage> = new Map(),
+): string {
   const imports: string[] = [];
+  const code: string[] = [];
+  const importOf = (file: string) => {
+    const id = `__asset${imports.length}__`;
+    imports.push(`import ${id} from ${JSON.stringify(`${file}?no-inline`)};`);
+    return id;
+  };
+  /** A srcset as code: the imported files' addresses with their widths. */
+  const srcset = (files: ResizedFile[]) => {
+    const marker = `__code${code.length}__`;
+    code.push(`\`${files.map((file) => `\${${importOf(file.file)}} ${file.width}w`).join(', ')}\``);
+    return marker;
+  };
   const json = JSON.stringify(value, (_key, entry: unknown) => {
     if (entry && typeof entry === 'object' && 'kind' in entry && 'file' in entry) {
       const { kind, file, width, height } = entry as { kind: string; file: string; width?: number; height?: number };
-      const id = `__asset${imports.length}__`;
-      imports.push(`import ${id} from ${JSON.stringify(`${file}?no-inline`)};`);
-      return kind === 'image' ? { src: id, width, height } : { href: id };
+      if (kind !== 'image') return { href: importOf(file) };
+      const photo = resized.get(file);
+      if (!photo) return { src: importOf(file), width, height };
+      return {
+        src: importOf(photo.fallback.file),
+        width: photo.fallback.width,
+        height: photo.fallback.height,
+        srcset: srcset(photo.fallbacks),
+        sources: photo.sources.map((source) => ({ type: mimeTypes[source.format], srcset: srcset(source.files) })),
+      };
     }
     return entry;
   });
-  const code = json.replace(/"(__asset\d+__)"/g, '$1');
-  return `${imports.join('\n')}\nexport const ${name} = ${code};\n`;
+  const body = json
+    .replace(/"(__asset\d+__)"/g, '$1')
+    .replace(/"__code(\d+)__"/g, (_match, index: string) => code[Number(index)]!);
+  return `${imports.join('\n')}\nexport const ${name} = ${body};\n`;
 }
 
 /** The news posts that take comments, for comments-service and the Firestore rules. */
@@ -97,6 +159,7 @@ export function siteContent(): Plugin {
   let folder = '';
   let loading: Promise<SiteContent> | undefined;
   let serverBuild = false;
+  let imageCache = '';
 
   const load = () =>
     (loading ??= (async () => {
@@ -114,6 +177,9 @@ export function siteContent(): Plugin {
     configResolved(config) {
       root = config.root;
       folder = siteContentFolder(root);
+      imageCache = process.env.SITE_IMAGE_CACHE_DIR
+        ? resolve(root, process.env.SITE_IMAGE_CACHE_DIR)
+        : defaultImageCache(root);
       serverBuild = Boolean(config.build.ssr);
     },
     async buildStart() {
@@ -131,7 +197,13 @@ export function siteContent(): Plugin {
       if (!collections.includes(name))
         this.error(`${id.slice(1)} is not a content module: use one of ${collections.join(', ')}`);
       const content = await load();
-      const module = collectionModule(name, collectionData(content, name));
+      const data = collectionData(content, name);
+      const resized = await resizePictures(data, (file) =>
+        resizeImage(file, imageCache).catch((error: Error) =>
+          this.error(`${file}: the picture cannot be resized (${error.message})`),
+        ),
+      );
+      const module = collectionModule(name, data, resized);
       // Exam Info sorts past exams from upcoming ones by the visitor's clock once the page runs; the pre-rendered page
       // (and the render that hydrates it) by the day of the build, the same in both of the build's bundles.
       return name === 'exams' ? `${module}export const judgedOn = ${JSON.stringify(buildDay())};\n` : module;
@@ -154,6 +226,9 @@ export function siteContent(): Plugin {
       const content = await load();
       const posts = `${JSON.stringify(commentablePosts(content), null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: postsFile, source: posts });
+      const rulesTemplate = await readFile(resolve(root, '../firestore.rules'), 'utf8');
+      const rules = firestoreRulesFor(rulesTemplate, commentablePosts(content).posts);
+      this.emitFile({ type: 'asset', fileName: firestoreRulesFile, source: rules });
       const { module: site } = await runnerImport<{ publicSiteUrlPlaceholder: string }>('/src/lib/siteUrl.ts', {
         root,
         configFile: false,

@@ -18,6 +18,7 @@ const benches = [
   'comment-streams.ts',
   'office-admissions.ts',
   'results-lookup.ts',
+  'build-200-posts.ts',
 ];
 
 const missed: string[] = [];

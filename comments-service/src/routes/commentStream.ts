@@ -24,6 +24,7 @@ import {
 } from '../comments/sse.js';
 import { toPublicComment, type CommentStore } from '../comments/store.js';
 import type { StreamCaps } from '../comments/streamCaps.js';
+import type { PublishedPosts } from '../comments/publishedPosts.js';
 import { knownPost } from './postParams.js';
 
 /** The route's request schema: the contracts package's. */
@@ -31,6 +32,8 @@ export const commentStreamSchema = { params: PostParams, querystring: CommentStr
 
 export interface CommentStreamRouteOptions {
   store: CommentStore;
+  /** The published posts that take comments. */
+  posts: PublishedPosts;
   feed: CommentFeed;
   caps: StreamCaps;
   /** Interval of the keep-alive comments. */
@@ -50,7 +53,7 @@ const streamPath = '/api/comments/:postId/stream';
 
 export const commentStreamRoute: FastifyPluginAsyncTypebox<CommentStreamRouteOptions> = async (
   app,
-  { store, feed, caps, heartbeatMs, lifetimeMs },
+  { store, posts, feed, caps, heartbeatMs, lifetimeMs },
 ) => {
   /** Open streams, ended when the server closes so shutdown does not wait on them. */
   const openStreams = new Set<() => void>();
@@ -61,7 +64,7 @@ export const commentStreamRoute: FastifyPluginAsyncTypebox<CommentStreamRouteOpt
   // HEAD: the headers a stream would have, at once, without opening one (Fastify's automatic HEAD route would
   // run the GET handler and hold the request open).
   app.head(streamPath, { schema: commentStreamSchema }, async (request, reply) => {
-    knownPost(request.params);
+    knownPost(request.params, posts);
     return reply.code(200).headers(streamHeaders).send();
   });
 
@@ -73,7 +76,7 @@ export const commentStreamRoute: FastifyPluginAsyncTypebox<CommentStreamRouteOpt
   });
 
   app.get(streamPath, { schema: commentStreamSchema, exposeHeadRoute: false }, (request, reply) => {
-    const postId = knownPost(request.params);
+    const postId = knownPost(request.params, posts);
 
     const address = request.ip;
     const taken = caps.tryOpen(address);

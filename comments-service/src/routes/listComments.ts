@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommentListQuery, CommentListResponse, commentPageSize, PostParams } from '@school/contracts';
 import { toPublicComment, type CommentStore } from '../comments/store.js';
+import type { PublishedPosts } from '../comments/publishedPosts.js';
 import { knownPost } from './postParams.js';
 
 /** The route's schemas: the contracts package's. */
@@ -17,11 +18,13 @@ export const listCommentsSchema = {
 
 export interface ListCommentsRouteOptions {
   store: CommentStore;
+  /** The published posts that take comments. */
+  posts: PublishedPosts;
 }
 
-export const listCommentsRoute: FastifyPluginAsyncTypebox<ListCommentsRouteOptions> = async (app, { store }) => {
+export const listCommentsRoute: FastifyPluginAsyncTypebox<ListCommentsRouteOptions> = async (app, { store, posts }) => {
   app.get('/api/comments/:postId', { schema: listCommentsSchema }, async (request) => {
-    const postId = knownPost(request.params);
+    const postId = knownPost(request.params, posts);
     const limit = request.query.limit === undefined ? commentPageSize.default : Number(request.query.limit);
     const before = request.query.cursor === undefined ? undefined : Number(request.query.cursor);
     const page = store.page(postId, limit, before);

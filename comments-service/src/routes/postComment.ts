@@ -12,6 +12,7 @@ import type { CommentFeed } from '../comments/feed.js';
 import { toPublicComment, type CommentStore } from '../comments/store.js';
 import type { CommentsModeration } from '../config.js';
 import { messages } from '../errors.js';
+import type { PublishedPosts } from '../comments/publishedPosts.js';
 import { knownPost } from './postParams.js';
 
 /**
@@ -37,6 +38,8 @@ export const postCommentSchema = {
 
 export interface PostCommentRouteOptions {
   store: CommentStore;
+  /** The published posts that take comments. */
+  posts: PublishedPosts;
   feed: CommentFeed;
   rateLimitPerMinute: number;
   moderation: CommentsModeration;
@@ -44,7 +47,7 @@ export interface PostCommentRouteOptions {
 }
 
 export const postCommentRoute: FastifyPluginAsyncTypebox<PostCommentRouteOptions> = async (app, options) => {
-  const { store, feed, now } = options;
+  const { store, posts, feed, now } = options;
   app.post(
     '/api/comments/:postId',
     {
@@ -53,7 +56,7 @@ export const postCommentRoute: FastifyPluginAsyncTypebox<PostCommentRouteOptions
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const postId = knownPost(request.params);
+      const postId = knownPost(request.params, posts);
       const { name, text } = checkedComment(request.body);
       const state = options.moderation === 'before' ? 'pending' : 'published';
       const comment = store.add(postId, name, text, now(), state);

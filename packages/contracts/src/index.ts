@@ -2,14 +2,13 @@
  * The HTTP contracts of the site's services, written once. The services validate requests and serialise answers with
  * these schemas (Fastify's TypeBox type provider); the site imports only their types (`import type`), so none of
  * this reaches the browser. The dependency-free helpers the pages do run are separate entry points:
- * `@school/contracts/transaction-id`, `@school/contracts/comment-limits`, `@school/contracts/comment-posts`,
- * `@school/contracts/text-rules` (firestore.rules repeats the last three; tests/unit/firestoreRules.test.ts checks
+ * `@school/contracts/transaction-id`, `@school/contracts/comment-limits`,
+ * `@school/contracts/text-rules` (firestore.rules repeats the last two; tests/unit/firestoreRules.test.ts checks
  * it), `@school/contracts/contact-checks`, `@school/contracts/fee-student` and `@school/contracts/grading`.
  */
 export * from './comments.js';
 export * from './admissionChecks.js';
 export * from './commentLimits.js';
-export * from './commentPosts.js';
 export * from './contactChecks.js';
 export * from './feeStudent.js';
 export * from './textRules.js';

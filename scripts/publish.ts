@@ -1,0 +1,158 @@
+/**
+ * `make publish` and `make preview`: the school's content folder (SITE_CONTENT_DIR, default site-content/) on the site.
+ *
+ *   tsx scripts/publish.ts            checks the folder and builds the site into a new release of the live site
+ *                                     (STACK_RUNTIME_DIR/site, the one `make start` serves); only when the build
+ *                                     succeeds is it swapped in, in one step, and a running `make start` reloads its
+ *                                     nginx gracefully (no request fails). A failed build prints each problem's file
+ *                                     and line and leaves the live site as it was.
+ *   tsx scripts/publish.ts --preview  builds the same way into a preview folder and serves it at PREVIEW_PORT
+ *                                     (default 8081) until Ctrl-C, through nginx like the live site; nothing goes live.
+ *
+ * With Compose, the publisher container runs the first form against the site volume, and the web container notices
+ * the new `current` and reloads itself (docker-compose.yml, nginx/entrypoint.sh).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configOrThrow, SettingsReader } from '@school/service-kit';
+import { buildProblems, buildSite } from './publish/buildSite.js';
+import {
+  currentLink,
+  currentRelease,
+  discardRelease,
+  newRelease,
+  pruneReleases,
+  swapIn,
+} from './publish/siteReleases.js';
+import { nginxDir, renderNginx, settingsFromEnv, siteDir, type StackSettings } from './stack.js';
+
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../..');
+
+export interface PublishOptions {
+  contentDir: string;
+  /** The live site's folder (releases and `current`). */
+  siteDir: string;
+  /** Called once the new release is live (a running nginx reloads). */
+  afterSwap?: () => void;
+  log?: (line: string) => void;
+}
+
+export type PublishResult = { ok: true; release: string } | { ok: false; problems: string };
+
+/** Checks and builds into a new release; swaps it in only when the build succeeded. */
+export async function publish(options: PublishOptions): Promise<PublishResult> {
+  const log = options.log ?? console.log;
+  const problem = contentFolderProblem(options.contentDir);
+  if (problem) return { ok: false, problems: problem };
+  const release = newRelease(options.siteDir);
+  log(`[publish] checking and building ${options.contentDir} into ${release.path}`);
+  const built = await buildSite(options.contentDir, release.path);
+  if (!built.ok) {
+    discardRelease(options.siteDir, release.name);
+    return { ok: false, problems: buildProblems(built.output) };
+  }
+  swapIn(options.siteDir, release.name);
+  options.afterSwap?.();
+  const removed = pruneReleases(options.siteDir);
+  if (removed.length) log(`[publish] removed old releases: ${removed.join(', ')}`);
+  return { ok: true, release: release.name };
+}
+
+export function contentFolderProblem(contentDir: string): string | undefined {
+  if (!existsSync(contentDir) || !statSync(contentDir).isDirectory())
+    return `The content folder ${contentDir} does not exist (SITE_CONTENT_DIR names it; by default site-content/).`;
+  if (!existsSync(join(contentDir, 'school.yml')))
+    return `${contentDir} has no school.yml: is SITE_CONTENT_DIR the school's content folder?`;
+  return undefined;
+}
+
+/** The pid of the stack's nginx while it runs (its pid file names a live process), else undefined. */
+function runningNginx(s: StackSettings): number | undefined {
+  try {
+    const pid = Number(readFileSync(join(nginxDir(s), 'nginx.pid'), 'utf8').trim());
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A running `make start` serves the new release: its pages rendered again, then a graceful reload. */
+function reloadRunningStack(s: StackSettings): void {
+  const pid = runningNginx(s);
+  if (!pid) {
+    console.log('[publish] the site is not running here: `make start` serves the new version when it starts');
+    return;
+  }
+  renderNginx(s, join(siteDir(s), currentLink), nginxDir(s), s.httpPort, 'pipe');
+  const config = ['-e', 'stderr', '-p', nginxDir(s), '-c', join(nginxDir(s), 'nginx.conf')];
+  const test = spawnSync('nginx', [...config, '-t', '-q'], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx refused the new configuration: ${test.stderr}`);
+  // SIGHUP: new workers take the new pages; the old ones finish the requests they hold.
+  process.kill(pid, 'SIGHUP');
+  console.log(`[publish] the running site at http://127.0.0.1:${s.httpPort} now serves it`);
+}
+
+async function preview(s: StackSettings, contentDir: string, port: number): Promise<void> {
+  const problem = contentFolderProblem(contentDir);
+  if (problem) throw new Error(problem);
+  const folder = join(s.runtimeDir, 'preview');
+  rmSync(folder, { recursive: true, force: true });
+  console.log(`[preview] checking and building ${contentDir}`);
+  const built = await buildSite(contentDir, join(folder, 'site'));
+  if (!built.ok) {
+    console.error(`[preview] ${buildProblems(built.output)}`);
+    process.exit(1);
+  }
+  const runtime = join(folder, 'nginx');
+  renderNginx({ ...s, publicSiteUrl: `http://127.0.0.1:${port}` }, join(folder, 'site'), runtime, port, 'pipe');
+  // The rendered configuration keeps nginx in the foreground (daemon off), as make start runs it.
+  const nginx = spawn('nginx', ['-e', 'stderr', '-p', runtime, '-c', join(runtime, 'nginx.conf')], {
+    stdio: 'inherit',
+  });
+  console.log(
+    `[preview] the new content is at http://127.0.0.1:${port} (not live; comments and forms use the running site's services). Ctrl-C stops it; \`make publish\` puts it live.`,
+  );
+  const stop = () => nginx.kill('SIGTERM');
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const code = await new Promise<number | null>((done) => nginx.once('exit', done));
+  if (code !== 0 && code !== null) throw new Error(`the preview's nginx stopped (exit ${code}); see its message above`);
+}
+
+async function main(): Promise<void> {
+  const dotenv = join(repoRoot, '.env');
+  if (!process.argv.includes('--ignore-dotenv') && existsSync(dotenv)) process.loadEnvFile(dotenv);
+  const settings = new SettingsReader(process.env, { sentenceEnd: '' });
+  const contentDir = resolve(repoRoot, settings.text('SITE_CONTENT_DIR', 'site-content'));
+  const previewPort = settings.port('PREVIEW_PORT', 8081);
+  // The Compose publisher names the site volume; `make publish` uses the folder `make start` serves.
+  const composeSiteDir = settings.text('PUBLISH_SITE_DIR', '');
+  configOrThrow(settings.result(() => ({})));
+  const stack = settingsFromEnv([]);
+  if (process.argv.includes('--preview')) return preview(stack, contentDir, previewPort);
+
+  const liveDir = composeSiteDir ? resolve(composeSiteDir) : siteDir(stack);
+  const before = currentRelease(liveDir);
+  const result = await publish({
+    contentDir,
+    siteDir: liveDir,
+    afterSwap: composeSiteDir
+      ? () => console.log('[publish] the web container serves it within seconds (it watches the site volume)')
+      : () => reloadRunningStack(stack),
+  });
+  if (!result.ok) {
+    console.error(`[publish] Not published: the site stays as it was. Fix this and publish again:\n${result.problems}`);
+    process.exit(1);
+  }
+  console.log(`[publish] published: ${result.release} is live${before ? ` (before: ${before})` : ''}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`[publish] ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

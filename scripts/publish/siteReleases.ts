@@ -1,0 +1,65 @@
+/**
+ * The live site's folder: every build that went live is a release of its own (releases/<time>), and `current` is a
+ * link to the one served. Going live is renaming a new link over `current`, one step that a reader of the folder
+ * (nginx, comments-service) sees either before or after, never half-way; a build that failed never gets a link.
+ * The link is relative, so the folder works wherever it is mounted (the Compose volume is /srv/site in each
+ * container).
+ */
+import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const currentLink = 'current';
+const releasesFolder = 'releases';
+
+/** A new, empty release folder's name and path, named by the time so they sort in publishing order. */
+export function newRelease(siteDir: string, now = new Date()): { name: string; path: string } {
+  mkdirSync(join(siteDir, releasesFolder), { recursive: true });
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*$/, '');
+  for (let attempt = 0; ; attempt += 1) {
+    const name = `${stamp}${attempt ? `-${attempt}` : ''}`;
+    const path = join(siteDir, releasesFolder, name);
+    try {
+      mkdirSync(path);
+      return { name, path };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** The release `current` links to, or undefined before the first. */
+export function currentRelease(siteDir: string): string | undefined {
+  try {
+    return readlinkSync(join(siteDir, currentLink)).replace(`${releasesFolder}/`, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Makes a release the live one, in one rename. */
+export function swapIn(siteDir: string, release: string): void {
+  const next = join(siteDir, `${currentLink}.next`);
+  rmSync(next, { force: true });
+  symlinkSync(join(releasesFolder, release), next);
+  renameSync(next, join(siteDir, currentLink));
+}
+
+/**
+ * Removes old releases, keeping the live one and the `keep` before it (a page a reader opened before the swap still
+ * finds its scripts and pictures). Releases newer than the live one (a build under way) are left alone.
+ */
+export function pruneReleases(siteDir: string, keep = 2): string[] {
+  const live = currentRelease(siteDir);
+  if (!live) return [];
+  const releases = readdirSync(join(siteDir, releasesFolder)).sort();
+  const older = releases.filter((name) => name < live);
+  const removed = older.slice(0, Math.max(0, older.length - keep));
+  for (const name of removed) rmSync(join(siteDir, releasesFolder, name), { recursive: true, force: true });
+  return removed;
+}
+
+/** Removes a release that never went live (its build failed). */
+export function discardRelease(siteDir: string, release: string): void {
+  if (currentRelease(siteDir) === release) throw new Error(`release ${release} is live and cannot be discarded`);
+  rmSync(join(siteDir, releasesFolder, release), { recursive: true, force: true });
+}

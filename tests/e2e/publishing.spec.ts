@@ -1,0 +1,188 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startOwnStack, type OwnStack } from './support/ownStack.js';
+import { jpegSize } from './support/jpeg.js';
+import { expect, test } from './support/test.js';
+import { ports } from '../playwright.config.js';
+
+/**
+ * `make publish` as the school office uses it, on a stack of its own (scripts/stack.ts, as `make start` runs it) and a
+ * content folder of its own, copied from tests/e2e/fixtures/publishing-content (never the school's site-content/):
+ * the office edits a file, publishes, and the running site shows it and takes comments on it at once, while
+ * requests keep being answered; a broken file stops the publish with its file and line, and the site keeps serving
+ * the version before. The fixture's peace-rally post starts with comments off and a JPEG photo in its gallery.
+ */
+const repoRoot = resolve(import.meta.dirname, '../..');
+const runDir = join(repoRoot, `build/e2e-${ports.payment - 1}/publishing`);
+const content = join(runDir, 'content');
+const runtimeDir = join(runDir, 'stack');
+const siteDir = join(runtimeDir, 'site');
+/** This spec's stack: beside the e2e stack's (+1..+6, +80) and the other specs' second stacks (+10..+15, +84). */
+const ownPorts = {
+  http: ports.payment + 86,
+  payment: ports.payment + 40,
+  comments: ports.payment + 41,
+  sandbox: ports.payment + 42,
+  office: ports.payment + 43,
+  mailSmtp: ports.payment + 44,
+  mailHttp: ports.payment + 45,
+};
+const site = `http://127.0.0.1:${ownPorts.http}`;
+const stackEnv = {
+  HTTP_PORT: String(ownPorts.http),
+  PAYMENT_PORT: String(ownPorts.payment),
+  COMMENTS_PORT: String(ownPorts.comments),
+  SANDBOX_PORT: String(ownPorts.sandbox),
+  OFFICE_PORT: String(ownPorts.office),
+  MAIL_SANDBOX_SMTP_PORT: String(ownPorts.mailSmtp),
+  MAIL_SANDBOX_HTTP_PORT: String(ownPorts.mailHttp),
+  STACK_RUNTIME_DIR: runtimeDir,
+  SITE_CONTENT_DIR: content,
+};
+
+/** What `make publish` runs (without make's `build` step: the services are built already). */
+function publish(): Promise<{ code: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/publish.ts', '--ignore-dotenv'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...stackEnv },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+/** Requests the pages over and over until `until` settles; counts the answers that were not 200. */
+async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const failed: string[] = [];
+  let requests = 0;
+  const paths = ['/', '/career', '/blogs/peace-rally', '/feed.xml', '/content/posts.json'];
+  while (!done) {
+    const path = paths[requests % paths.length]!;
+    requests += 1;
+    const status = await fetch(`${site}${path}`).then(
+      async (answer) => (await answer.arrayBuffer(), answer.status),
+      (error: Error) => error.message,
+    );
+    if (status !== 200) failed.push(`${path}: ${status}`);
+  }
+  return { requests, failed };
+}
+
+const commentTo = (post: string) =>
+  fetch(`${site}/api/comments/${post}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+    body: JSON.stringify({ name: 'Gita', text: 'Congratulations to the students!' }),
+  });
+
+let stack: OwnStack | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  cpSync(join(import.meta.dirname, 'fixtures/publishing-content'), content, { recursive: true });
+  const first = await publish();
+  expect(first.code, first.output).toBe(0);
+  stack = await startOwnStack({
+    ports: ownPorts,
+    dataDir: join(runDir, 'data'),
+    runtimeDir,
+    fresh: true,
+    env: { SITE_DIST_DIR: join(siteDir, 'current') },
+  });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test('a photo of the content folder reaches the page resized, with its width and height', async ({ page }) => {
+  await page.goto(`${site}/blogs/peace-rally`);
+  const photo = page.getByRole('region', { name: 'Gallery' }).getByRole('img').first();
+  await expect(photo).toHaveAttribute('width', '1600');
+  await expect(photo).toHaveAttribute('height', '1067');
+  const src = await photo.getAttribute('src');
+  expect(src).toMatch(/^\/assets\/.*-1600-[\w-]+\.jpg$/);
+  const bytes = Buffer.from(await (await fetch(`${site}${src}`)).arrayBuffer());
+  expect(jpegSize(bytes)).toEqual({ width: 1600, height: 1067 });
+  const original = readFileSync(join(content, 'images/rally-photo.jpg'));
+  expect(jpegSize(original)).toEqual({ width: 2400, height: 1600 });
+  expect(bytes.length).toBeLessThan(original.length);
+});
+
+test('a published change shows at once and opens the post to comments, with no failed request', async ({ page }) => {
+  test.setTimeout(300_000);
+  // Comments are off in the fixture: the published list leaves the post out, and the API refuses it.
+  expect((await commentTo('peace-rally')).status).toBe(404);
+  const listed = (await (await fetch(`${site}/content/posts.json`)).json()) as { posts: string[] };
+  expect(listed.posts).toEqual([]);
+
+  const post = join(content, 'news/peace-rally.md');
+  writeFileSync(post, readFileSync(post, 'utf8').replace('comments: false', 'comments: true'));
+  writeFileSync(
+    join(content, 'vacancies/science-teacher.md'),
+    [
+      '---',
+      'title: Science Teacher (Grades 4-5)',
+      'location: On School',
+      'type: Full-time',
+      'closes: 2099-12-31',
+      'apply: Send your CV to the school office.',
+      '---',
+      'Teach science to grades 4 and 5, with experiments in the school garden.',
+      '',
+    ].join('\n'),
+  );
+  const before = readlinkSync(join(siteDir, 'current'));
+  const publishing = publish();
+  const loop = await requestLoop(publishing);
+  const published = await publishing;
+  expect(published.code, published.output).toBe(0);
+  expect(published.output).toContain('now serves it');
+  expect(readlinkSync(join(siteDir, 'current'))).not.toBe(before);
+  expect(loop.requests).toBeGreaterThan(20);
+  expect(loop.failed).toEqual([]);
+
+  await page.goto(`${site}/career`);
+  await expect(page.getByRole('heading', { name: 'Science Teacher (Grades 4-5)' })).toBeVisible();
+  const nowListed = (await (await fetch(`${site}/content/posts.json`)).json()) as { posts: string[] };
+  expect(nowListed.posts).toEqual(['peace-rally']);
+  const comment = await commentTo('peace-rally');
+  expect(comment.status).toBe(201);
+  const comments = (await (await fetch(`${site}/api/comments/peace-rally`)).json()) as { comments: { text: string }[] };
+  expect(comments.comments.map((entry) => entry.text)).toEqual(['Congratulations to the students!']);
+  expect((await commentTo('science-teacher')).status).toBe(404);
+});
+
+test('a broken file stops the publish with its file and line, and the site keeps the version before', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const live = readlinkSync(join(siteDir, 'current'));
+  writeFileSync(
+    join(content, 'exams/2026-02-final.md'),
+    ['---', 'subject: Final Examination', 'date: 2026-02-30', '---', 'Exams begin at 10:00 AM.', ''].join('\n'),
+  );
+  const failed = await publish();
+  expect(failed.code).toBe(1);
+  expect(failed.output).toContain('Not published: the site stays as it was');
+  expect(failed.output).toMatch(/content\/exams\/2026-02-final\.md, line 3: "date" "2026-02-30" is not a real date/);
+  expect(readlinkSync(join(siteDir, 'current'))).toBe(live);
+
+  await page.goto(`${site}/career`);
+  await expect(page.getByRole('heading', { name: 'Science Teacher (Grades 4-5)' })).toBeVisible();
+  await page.goto(`${site}/examinfo`);
+  await expect(page.getByText('First Terminal Examination')).toBeVisible();
+  await expect(page.getByText('Final Examination', { exact: true })).toHaveCount(0);
+  expect((await commentTo('peace-rally')).status).toBe(201);
+});

@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildProblems } from '../../scripts/publish/buildSite.js';
+import {
+  currentRelease,
+  discardRelease,
+  newRelease,
+  pruneReleases,
+  swapIn,
+} from '../../scripts/publish/siteReleases.js';
+import { contentFolderProblem, publish } from '../../scripts/publish.js';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'publish-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the live site’s releases', () => {
+  it('swaps a release in by one relative link, and keeps the live one and the two before it', () => {
+    const site = join(dir, 'site');
+    expect(currentRelease(site)).toBeUndefined();
+    const names: string[] = [];
+    for (let minute = 0; minute < 5; minute += 1) {
+      const release = newRelease(site, new Date(Date.UTC(2026, 10, 24, 9, minute)));
+      writeFileSync(join(release.path, 'index.html'), `version ${minute}`);
+      swapIn(site, release.name);
+      names.push(release.name);
+    }
+    expect(names[0]).toBe('20261124-090000');
+    expect(readlinkSync(join(site, 'current'))).toBe(`releases/${names[4]}`);
+    expect(readFileSync(join(site, 'current/index.html'), 'utf8')).toBe('version 4');
+
+    const building = newRelease(site, new Date(Date.UTC(2026, 10, 24, 10, 0))); // a publish under way
+    expect(pruneReleases(site)).toEqual(names.slice(0, 2));
+    expect(readdirSync(join(site, 'releases')).sort()).toEqual([...names.slice(2), building.name]);
+    expect(existsSync(join(site, 'current.next'))).toBe(false);
+  });
+
+  it('names two releases of the same second apart, and never discards the live one', () => {
+    const site = join(dir, 'site');
+    const at = new Date(Date.UTC(2026, 0, 1));
+    const first = newRelease(site, at);
+    const second = newRelease(site, at);
+    expect(second.name).toBe(`${first.name}-1`);
+    swapIn(site, first.name);
+    expect(() => discardRelease(site, first.name)).toThrow(/live/);
+    discardRelease(site, second.name);
+    expect(existsSync(second.path)).toBe(false);
+  });
+});
+
+describe('what a failed publish says', () => {
+  it('keeps the content check’s file-and-line list, once each', () => {
+    const output = [
+      'vite v8 building for production...',
+      'error during build:',
+      '[site-content] The site was not built: a content file needs fixing.',
+      '  site-content/news/sports-day.md, line 3: "date" "2025-02-30" is not a real date',
+      '  site-content/news/sports-day.md, line 3: "date" "2025-02-30" is not a real date',
+      '    at loadSiteContent (file.ts:1:1)',
+    ].join('\n');
+    expect(buildProblems(output)).toBe(
+      'site-content/news/sports-day.md, line 3: "date" "2025-02-30" is not a real date',
+    );
+  });
+
+  it('says plainly when the content folder is not there', () => {
+    expect(contentFolderProblem(join(dir, 'nowhere'))).toMatch(/does not exist \(SITE_CONTENT_DIR/);
+    mkdirSync(join(dir, 'empty'));
+    expect(contentFolderProblem(join(dir, 'empty'))).toMatch(/has no school\.yml/);
+  });
+
+  it(
+    'leaves the live site as it was when a file is wrong, and names the file and the line',
+    { timeout: 120_000 },
+    async () => {
+      const content = join(dir, 'content');
+      cpSync(join(repoRoot, 'site-content'), content, { recursive: true });
+      const exam = join(content, 'exams/2025-09-first-terminal.md');
+      writeFileSync(exam, readFileSync(exam, 'utf8').replace('date: 2025-09-10', 'date: 2025-09-31'));
+      const site = join(dir, 'site');
+      const live = newRelease(site, new Date(Date.UTC(2026, 0, 1)));
+      writeFileSync(join(live.path, 'index.html'), 'the live site');
+      swapIn(site, live.name);
+
+      let swapped = false;
+      const result = await publish({
+        contentDir: content,
+        siteDir: site,
+        afterSwap: () => (swapped = true),
+        log: () => {},
+      });
+      expect(result).toEqual({
+        ok: false,
+        problems: expect.stringMatching(
+          /^content\/exams\/2025-09-first-terminal\.md, line 3: "date" "2025-09-31" is not a real date/,
+        ),
+      });
+      expect(swapped).toBe(false);
+      expect(readFileSync(join(site, 'current/index.html'), 'utf8')).toBe('the live site');
+      expect(readdirSync(join(site, 'releases'))).toEqual([live.name]); // the failed build's folder is gone
+    },
+  );
+});
+
+describe('nginx/render.sh while the site is served', () => {
+  it('swaps the completed pages in by renaming a link, keeping the folder before for requests under way', () => {
+    const web = join(dir, 'web');
+    mkdirSync(join(web, 'about'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<link href="__PUBLIC_SITE_URL__/">');
+    writeFileSync(join(web, 'about/index.html'), 'about');
+    for (const file of ['robots.txt', 'sitemap.xml', 'feed.xml']) writeFileSync(join(web, file), '__PUBLIC_SITE_URL__');
+    writeFileSync(join(web, 'csp-script-src.txt'), "'sha256-AAAA'");
+    const runtime = join(dir, 'nginx');
+    const render = () =>
+      spawnSync('sh', [join(repoRoot, 'nginx/render.sh')], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NGINX_RUNTIME_DIR: runtime,
+          NGINX_WEB_ROOT: web,
+          PUBLIC_SITE_URL: 'https://school.example.np',
+        },
+      });
+    const links: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const result = render();
+      expect(result.status, result.stderr).toBe(0);
+      links.push(readlinkSync(join(runtime, 'pages')));
+    }
+    expect(new Set(links).size).toBe(3);
+    expect(readFileSync(join(runtime, 'pages/index.html'), 'utf8')).toBe('<link href="https://school.example.np/">');
+    expect(readFileSync(join(runtime, 'pages/about/index.html'), 'utf8')).toBe('about');
+    expect(
+      readdirSync(runtime)
+        .filter((name) => name.startsWith('pages.'))
+        .sort(),
+    ).toEqual(links.slice(1).sort());
+    expect(readFileSync(join(runtime, 'feed.xml'), 'utf8')).toBe('https://school.example.np');
+    expect(readdirSync(runtime).filter((name) => name.endsWith('.new'))).toEqual([]);
+  });
+});

@@ -18,15 +18,18 @@ const runDir = join(repoRoot, `build/e2e-${ports.payment - 1}/publishing`);
 const content = join(runDir, 'content');
 const runtimeDir = join(runDir, 'stack');
 const siteDir = join(runtimeDir, 'site');
-/** This spec's stack: beside the e2e stack's (+1..+6, +80) and the other specs' second stacks (+10..+15, +84). */
+/**
+ * This spec's stack (base +51..+56, +88): beside the e2e stack's (+1..+6, +80) and the other specs' second stacks
+ * (backup +11..+16 and +84, crowd +31..+36 and +83, office delivery +41..+46 and +87, content pages +60..+66).
+ */
 const ownPorts = {
-  http: ports.payment + 86,
-  payment: ports.payment + 40,
-  comments: ports.payment + 41,
-  sandbox: ports.payment + 42,
-  office: ports.payment + 43,
-  mailSmtp: ports.payment + 44,
-  mailHttp: ports.payment + 45,
+  http: ports.payment + 87,
+  payment: ports.payment + 50,
+  comments: ports.payment + 51,
+  sandbox: ports.payment + 52,
+  office: ports.payment + 53,
+  mailSmtp: ports.payment + 54,
+  mailHttp: ports.payment + 55,
 };
 const site = `http://127.0.0.1:${ownPorts.http}`;
 const stackEnv = {
@@ -120,6 +123,21 @@ test('a photo of the content folder reaches the page resized, with its width and
   expect(bytes.length).toBeLessThan(original.length);
 });
 
+/** A news post the office adds: a new file in news/, its cover one of the folder's pictures. */
+const newPost = [
+  '---',
+  'title: Library Week at School',
+  'date: 2025-10-20',
+  'summary: "A week of stories, a book fair and a reading corner in every classroom."',
+  'cover:',
+  '  image: ../images/rally-photo.jpg',
+  '  alt: Pupils walking together with a banner',
+  'comments: true',
+  '---',
+  'Every class visited the library this week, and the pupils chose a book to take home.',
+  '',
+].join('\n');
+
 test('a published change shows at once and opens the post to comments, with no failed request', async ({ page }) => {
   test.setTimeout(300_000);
   // Comments are off in the fixture: the published list leaves the post out, and the API refuses it.
@@ -129,6 +147,7 @@ test('a published change shows at once and opens the post to comments, with no f
 
   const post = join(content, 'news/peace-rally.md');
   writeFileSync(post, readFileSync(post, 'utf8').replace('comments: false', 'comments: true'));
+  writeFileSync(join(content, 'news/library-week.md'), newPost);
   writeFileSync(
     join(content, 'vacancies/science-teacher.md'),
     [
@@ -156,7 +175,30 @@ test('a published change shows at once and opens the post to comments, with no f
   await page.goto(`${site}/career`);
   await expect(page.getByRole('heading', { name: 'Science Teacher (Grades 4-5)' })).toBeVisible();
   const nowListed = (await (await fetch(`${site}/content/posts.json`)).json()) as { posts: string[] };
-  expect(nowListed.posts).toEqual(['peace-rally']);
+  expect(nowListed.posts.toSorted()).toEqual(['library-week', 'peace-rally']);
+
+  // The new post: at its address, first in /blog, found by the search, in the feed and the sitemap.
+  await page.goto(`${site}/blogs/library-week`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library Week at School');
+  await page.goto(`${site}/blog`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first().getByRole('heading')).toHaveText('Library Week at School');
+  await page.getByRole('searchbox').fill('book fair');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading')).toHaveText('Library Week at School');
+  const feed = await (await fetch(`${site}/feed.xml`)).text();
+  expect(feed).toMatch(/<id>[^<]*\/blogs\/library-week<\/id>/);
+  const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/blogs\/library-week<\/loc>/);
+
+  // It takes comments live: one sent while the page is open shows on it without a reload.
+  await page.goto(`${site}/blogs/library-week`);
+  // The comments load when a reader nears them.
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await expect(page.getByText('No comments yet. Be the first!')).toBeVisible();
+  expect((await commentTo('library-week')).status).toBe(201);
+  await expect(page.getByText('Congratulations to the students!')).toBeVisible();
+
   const comment = await commentTo('peace-rally');
   expect(comment.status).toBe(201);
   const comments = (await (await fetch(`${site}/api/comments/peace-rally`)).json()) as { comments: { text: string }[] };

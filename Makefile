@@ -10,7 +10,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start test test-unit test-api test-e2e test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
+.PHONY: help install libs build start test test-unit test-api test-e2e test-visual update-visual test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -45,8 +45,14 @@ test-unit: libs ## Vitest unit tests of every workspace
 test-api: libs ## supertest against each service's buildApp()
 	$(NPM) run test:api
 
-test-e2e: system-packages-test build ## Playwright in Debian's Chromium against the stack through nginx
+test-e2e: system-packages-test build ## Playwright in Debian's Chromium against the stack through nginx (the visual test last)
 	$(NPM) run test:e2e
+
+test-visual: system-packages-test build ## The visual test alone: every page and state against its picture (part of test-e2e)
+	$(NPM) run --silent test:visual --prefix tests
+
+update-visual: system-packages-test build ## Take the visual test's pictures again after a deliberate change of the look
+	$(NPM) run --silent update:visual --prefix tests
 
 # Debian packages a target needs (nginx, envsubst, Chromium, fonts, docker-compose): installed when missing and
 # allowed (root or sudo without a password), otherwise named with the command to install them.

@@ -203,7 +203,8 @@ const reportCardsOfToday = [
     examType: 'Fourth Terminal 2082',
     father: 'Rajesh Thakur',
     mother: 'Poonam Thakur',
-    dob: '30 Kartik 2070',
+    // Kartik 2070 had 29 days: a date the calendar does not know is shown as the school recorded it.
+    dob: '2070-07-30',
     address: 'Sabaila-3, Dhanusha',
     firstSubjectRow: 'English10081A',
     totalRow: '650502B+',

@@ -114,11 +114,11 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             htmlInput={{ 'aria-required': true }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 3, gap: 1.5, flexWrap: 'wrap' }}>
           {/* A greyed-out button says nothing by itself: what it waits for is written beside it, and is its
-              description for screen readers. */}
+              description for screen readers. Beside the button where there is room, above it on a phone. */}
           {whyNotYet ? (
-            <Typography id={whyNotYetId} variant="body2" sx={{ color: 'text.secondary', textAlign: 'right' }}>
+            <Typography id={whyNotYetId} variant="body2" sx={{ color: 'text.secondary', flex: '1 1 12rem' }}>
               {whyNotYet}
             </Typography>
           ) : null}

@@ -21,10 +21,14 @@ for (const [size, viewport] of Object.entries(viewports)) {
       for (const label of [/^Last name/, /^Gender/, /^Date of birth/, /^Class applied for/]) {
         await expect(page.getByLabel(label)).toHaveAccessibleDescription('Required');
       }
-      await expect(page.getByLabel("Father's first name")).toHaveAccessibleDescription('Father first name is required');
-      await expect(page.getByLabel("Mother's first name")).toHaveAccessibleDescription('Mother first name is required');
-      await expect(page.getByLabel("Father's phone")).toHaveAccessibleDescription('Phone is required');
-      await expect(page.getByLabel("Mother's phone")).toHaveAccessibleDescription('Phone is required');
+      await expect(page.getByLabel("Father's first name")).toHaveAccessibleDescription(
+        "Father's first name is required",
+      );
+      await expect(page.getByLabel("Mother's first name")).toHaveAccessibleDescription(
+        "Mother's first name is required",
+      );
+      await expect(page.getByLabel("Father's phone")).toHaveAccessibleDescription("Father's phone is required");
+      await expect(page.getByLabel("Mother's phone")).toHaveAccessibleDescription("Mother's phone is required");
       await expectNoAxeViolations(page);
     });
 

@@ -27,8 +27,7 @@ async function showAllOfHome(page: Page) {
 
 /**
  * Brings home's lower sections in, then goes back to the top, where the scroll-to-top button is gone: an axe run
- * must not see the page mid-scroll, with the floating button over the footer links it steps aside from at rest
- * (layout.spec.ts checks that).
+ * must not see the page mid-scroll.
  */
 async function loadAllOfHomeAndRest(page: Page) {
   await showAllOfHome(page);

@@ -5,7 +5,6 @@ import { SiteHeader } from './header/SiteHeader';
 import { PageSkeleton } from './PageSkeleton';
 import { useNavigationPending } from './router/BrowserRouterWithPending';
 import { ScrollToTopOnNavigate } from './scroll/ScrollToTopOnNavigate';
-import { ScrollTopButton } from './scroll/ScrollTopButton';
 import { SkipLink } from './SkipLink';
 
 /** A chunk that arrives within this time never shows the skeleton, so fast links do not flash. */
@@ -26,7 +25,7 @@ function useSlowNavigation(): boolean {
   return loading && slow;
 }
 
-/** The frame every page sits in: skip link, header, the page, footer, and the scroll-to-top button. */
+/** The frame every page sits in: skip link, header (with the scroll-to-top button), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const slowNavigation = useSlowNavigation();
   return (
@@ -39,7 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {slowNavigation ? <PageSkeleton /> : children}
       </Box>
       <SiteFooter />
-      <ScrollTopButton />
       <ScrollToTopOnNavigate />
     </Box>
   );

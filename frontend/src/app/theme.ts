@@ -39,6 +39,9 @@ export const theme = createTheme({
         html: { scrollPaddingTop: 80 },
         // A phone number is read and dialled as one: never broken across lines ("+977 41-" / "590123").
         'a[href^="tel:"]': { whiteSpace: 'nowrap' },
+        // No heading or short paragraph ends with one word on a line of its own ("Grade / 6", "share / it.").
+        'h1, h2, h3, h4, h5, h6': { textWrap: 'balance' },
+        p: { textWrap: 'pretty' },
         // One focus ring for every control: a dark inner and a gold outer ring, visible on light and dark surfaces.
         // `html` outranks the components' own `outline: 0`; text fields keep their own focused border.
         'html :focus-visible:not(input):not(textarea)': {

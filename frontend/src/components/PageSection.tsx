@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Container from '@mui/material/Container';
 import { useId, type ReactNode } from 'react';
+import { KeepTogether } from './KeepTogether';
 
 interface PageSectionProps {
   heading: string;
@@ -54,10 +55,12 @@ export function PageSection({
             </Typography>
           ) : null}
           <Typography variant="h2" id={headingId} sx={{ mb: intro ? 2 : 0 }}>
-            {heading}
+            <KeepTogether>{heading}</KeepTogether>
           </Typography>
           {intro ? (
-            <Typography sx={{ color: dark ? 'grey.100' : 'text.secondary', fontSize: '1.0625rem' }}>{intro}</Typography>
+            <Typography sx={{ color: dark ? 'grey.100' : 'text.secondary', fontSize: '1.0625rem' }}>
+              <KeepTogether>{intro}</KeepTogether>
+            </Typography>
           ) : null}
         </Box>
         {children}

@@ -16,7 +16,9 @@ export {
   educationLevels,
   genders,
   maxUploadBytes,
+  parentPossessive,
   parentRelations,
+  parentRoles,
   type ParentRole,
 } from '@school/contracts/admission-checks';
 export type Gender = (typeof genders)[number];
@@ -29,7 +31,7 @@ export const admissionPage = {
   title: `Admission Application | ${school.name}`,
   description: `Apply for admission to ${school.name} from Nursery to Grade 5: student details, parents' details and documents.`,
   heading: 'Admission Application',
-  intro: 'Apply for a place for your child from Nursery to Grade 5. It takes about five minutes.',
+  intro: `The school teaches ${school.levels}. This year's admissions are open from Nursery to Grade 5. Applying takes about five minutes.`,
   sendNotice:
     'Your application goes straight to the school office, with the photo and the birth certificate. You get a reference number as soon as it has arrived.',
   requiredNote: 'Fields marked * are required.',
@@ -37,8 +39,6 @@ export const admissionPage = {
 
 export const admissionSections = {
   student: 'Student details',
-  father: "Father's details",
-  mother: "Mother's details",
   documents: 'Documents',
 } as const;
 
@@ -53,11 +53,14 @@ export const admissionLabels = {
   birthCertificate: 'Birth certificate',
 } as const;
 
-/** The parent's fields, labelled with whose they are so that every label on the page is unique. */
-export function parentLabels(role: ParentRole) {
-  const whose = role === 'father' ? "Father's" : "Mother's";
+/**
+ * The parent's fields, labelled with whose they are (`whose`: contracts' parentPossessive, from the relation
+ * chosen: "Father's", "Guardian's" …) so that every label on the page is unique and matches its messages.
+ */
+export function parentLabels(role: ParentRole, whose: string) {
   return {
     relation: `Relation (${role} or guardian)`,
+    details: `${whose} details`,
     firstName: `${whose} first name`,
     lastName: `${whose} last name`,
     email: `${whose} email`,
@@ -67,9 +70,12 @@ export function parentLabels(role: ParentRole) {
   };
 }
 
+export type ParentLabels = ReturnType<typeof parentLabels>;
+
 export const admissionHints = {
   middleName: 'Leave empty if none',
   dob: 'As on the birth certificate',
+  classApplied: "This year's admissions: Nursery to Grade 5",
   phone: 'Mobile or landline, e.g. 9812345678 or 041-590123',
   photo: 'Any image file (JPG, PNG, …), up to 5 MB',
   birthCertificate: 'PDF, Word (DOC, DOCX), JPG or PNG, up to 5 MB',

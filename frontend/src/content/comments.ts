@@ -23,5 +23,12 @@ export const commentsTexts = {
     posting: 'Posting...',
     postFailed: 'Your comment could not be posted.',
     tryAgain: 'Please try again in a moment.',
+    /** Beside the greyed-out Post button: what it is waiting for. */
+    waitingFor: {
+      both: 'Write your name and your comment to post.',
+      name: 'Write your name to post.',
+      text: 'Write your comment to post.',
+      shorter: 'Shorten what is marked above to post.',
+    },
   },
 };

@@ -40,7 +40,7 @@ export const contactLabels = {
 } as const;
 
 export const contactHints = {
-  phone: 'A phone number or an email address, so that we can reply',
+  phone: 'Mobile or landline, e.g. 9812345678. We reply by phone or by email: give one of the two, or both.',
   message: (length: number) => `${length} / ${maxMessageLength} characters`,
 } as const;
 

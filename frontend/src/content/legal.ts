@@ -89,7 +89,7 @@ export const termsOfUse: LegalDocument = {
     },
     {
       heading: 'Contact',
-      paragraphs: [`Questions about these terms: ${school.email}.`],
+      paragraphs: [`Write to ${school.email} with any question about these terms.`],
     },
   ],
 };

@@ -6,5 +6,6 @@ export const notFoundContent = {
   heading: 'Page not found',
   text: 'Sorry, we could not find that page. It may have moved, or the address may have a typo.',
   homeButton: 'Go to the home page',
+  contactButton: 'Contact us',
   suggestionsHeading: 'Or try one of these pages',
 };

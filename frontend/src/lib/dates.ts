@@ -32,3 +32,15 @@ export function todayInNepal(now: Date = new Date()): string {
 export function isPastClosingDate(closes: string, now: Date = new Date()): boolean {
   return todayInNepal(now) > closes;
 }
+
+/**
+ * A moment in the reader's own time zone, in the site's date style with a 12-hour time: "17 Sep 2025, 3:46 AM"
+ * (a comment's time: when it was written matters on the day).
+ */
+export function formatDateTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const period = hours < 12 ? 'AM' : 'PM';
+  const month = months[date.getMonth()] ?? '';
+  return `${date.getDate()} ${month} ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${period}`;
+}

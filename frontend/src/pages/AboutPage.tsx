@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageSection } from '../components/PageSection';
+import { contentGutter, contentMaxWidth } from '../components/contentMaxWidth';
 import {
   aboutIntro,
   aboutMeta,
@@ -17,6 +18,7 @@ import { testimonials, testimonialsLabel } from '../content/testimonials';
 import { LeadershipCards } from '../features/about/LeadershipCards';
 import { StatCounters } from '../features/about/StatCounters';
 import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
+import { KeepTogether } from '../components/KeepTogether';
 
 /** About (/about): who we are, in figures, in purpose, and in the people who lead the school. */
 export function Component() {
@@ -24,20 +26,22 @@ export function Component() {
     <>
       <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
       <Box component="section" aria-labelledby="about-heading" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
-        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 6, md: 9 } }}>
+        <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, py: { xs: 6, md: 9 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
             {aboutIntro.eyebrow}
           </Typography>
           <Typography variant="h1" id="about-heading" sx={{ my: 2, maxWidth: 800 }}>
             {aboutIntro.heading}
           </Typography>
-          <Typography sx={{ color: 'grey.100', fontSize: '1.125rem', maxWidth: 760 }}>{aboutIntro.text}</Typography>
+          <Typography sx={{ color: 'grey.100', fontSize: '1.125rem', maxWidth: 760 }}>
+            <KeepTogether>{aboutIntro.text}</KeepTogether>
+          </Typography>
         </Box>
       </Box>
       <Box
         component="section"
         aria-label={statsLabel}
-        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 7 } }}
+        sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, py: { xs: 5, md: 7 } }}
       >
         <StatCounters stats={stats} />
       </Box>

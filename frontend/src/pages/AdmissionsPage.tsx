@@ -6,6 +6,7 @@ import { AdmissionForm } from '../features/admission/AdmissionForm';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScript } from '../content/needsJavaScript';
 import { Notice } from '../components/Notice';
+import { KeepTogether } from '../components/KeepTogether';
 
 /** /admissions: the admission application form, which sends the application to the school office. */
 export function Component() {
@@ -15,7 +16,9 @@ export function Component() {
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {admissionPage.heading}
       </Typography>
-      <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>{admissionPage.intro}</Typography>
+      <Typography sx={{ mb: 2, fontSize: '1.125rem' }}>
+        <KeepTogether>{admissionPage.intro}</KeepTogether>
+      </Typography>
       <Notice severity="info" role="note" sx={{ mb: 3 }}>
         {admissionPage.sendNotice}
       </Notice>

@@ -20,6 +20,15 @@ export function Component() {
       </Typography>
       <Typography sx={{ mb: 4, fontSize: '1.125rem', maxWidth: '60ch' }}>{contactPage.intro}</Typography>
       <Box sx={gridColumnsSx(4)}>
+        {/* The school's own phone and email first: on a phone they are the quickest way, before the long form. */}
+        <Box sx={gridSpanSx({ xs: 12, md: 5 })}>
+          <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
+              {contactPage.detailsHeading}
+            </Typography>
+            <SchoolContactDetails />
+          </Paper>
+        </Box>
         <Box sx={gridSpanSx({ xs: 12, md: 7 })}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography id="contact-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
@@ -30,14 +39,6 @@ export function Component() {
             </Typography>
             <NeedsJavaScript text={needsJavaScript.form} />
             <ContactForm labelledBy="contact-form-heading" />
-          </Paper>
-        </Box>
-        <Box sx={gridSpanSx({ xs: 12, md: 5 })}>
-          <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'grey.50' }}>
-            <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
-              {contactPage.detailsHeading}
-            </Typography>
-            <SchoolContactDetails />
           </Paper>
         </Box>
       </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazyWhenNear } from '../components/lazyWhenNear';
 import { PageMeta } from '../components/PageMeta';
 import { SkeletonBlock } from '../components/SkeletonBlock';
+import { contentGutter, contentMaxWidth } from '../components/contentMaxWidth';
 import { homeMeta } from '../content/home';
 import { AboutTeaser } from '../features/home/AboutTeaser';
 import { HeroSection } from '../features/home/HeroSection';
@@ -19,7 +20,11 @@ const HomeMoreSections = lazyWhenNear(() => import('./HomeMoreSections'), homeMo
 
 function MoreSectionsPlaceholder() {
   return (
-    <Box role="status" aria-label="Loading more of the page" sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 6 }}>
+    <Box
+      role="status"
+      aria-label="Loading more of the page"
+      sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, py: 6 }}
+    >
       <SkeletonBlock sx={{ width: '40%', height: 44, mx: 'auto' }} />
       <SkeletonBlock sx={{ height: 240, mt: 3 }} />
     </Box>

@@ -6,6 +6,8 @@ import { paths } from '../lib/paths';
 import { academicsLinks, footerColumns } from '../content/navigation';
 import { notFoundContent } from '../content/notFound';
 import { LookButton } from '../components/LookButton';
+import { underlinedLinkSx } from '../components/linkLook';
+import { Link as RouterLink } from 'react-router-dom';
 
 // The pages a lost visitor most likely wanted: the Academics links and the School column of the footer.
 const suggestions = [...academicsLinks, ...(footerColumns.find((column) => column.heading === 'School')?.links ?? [])];
@@ -26,21 +28,41 @@ export function Component() {
         {notFoundContent.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>{notFoundContent.text}</Typography>
-      <LookButton to={paths.home} variant="contained" size="large" startIcon={<HomeIcon />}>
-        {notFoundContent.homeButton}
-      </LookButton>
+      {/* The two ways on, side by side on one row even on a phone. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
+        <LookButton to={paths.home} variant="contained" startIcon={<HomeIcon />}>
+          {notFoundContent.homeButton}
+        </LookButton>
+        <LookButton to={paths.contact} variant="outlined">
+          {notFoundContent.contactButton}
+        </LookButton>
+      </Box>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 6, mb: 2 }}>
         {notFoundContent.suggestionsHeading}
       </Typography>
+      {/* A plain list of links in two columns: seven buttons would wrap into ragged rows on a phone. */}
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' },
+          justifyContent: 'center',
+          columnGap: 3,
+          rowGap: 1,
+        }}
       >
         {suggestions.map((link) => (
           <li key={link.to}>
-            <LookButton to={link.to} variant="outlined">
+            <Box
+              component={RouterLink}
+              to={link.to}
+              sx={[underlinedLinkSx, { display: 'inline-block', py: 1, fontSize: '1.0625rem' }]}
+            >
               {link.label}
-            </LookButton>
+            </Box>
           </li>
         ))}
       </Box>

@@ -5,6 +5,7 @@ import {
   admissionTextFields,
   checkAdmissionFields,
   isRealIsoDate,
+  parentPossessive,
   type AdmissionTextValues,
 } from './admissionChecks.js';
 
@@ -50,10 +51,23 @@ describe('admission checks', () => {
     ).toEqual({
       firstName: admissionCheckMessages.required,
       dob: admissionCheckMessages.dobInFuture,
-      fatherFirstName: admissionCheckMessages.fatherFirstNameRequired,
-      motherPhone: admissionCheckMessages.phoneRequired,
+      fatherFirstName: "Father's first name is required",
+      motherPhone: "Mother's phone is required",
       fatherEmail: admissionCheckMessages.emailInvalid,
     });
+  });
+
+  it("names the guardian where one takes a parent's place, in the words of the form's labels", () => {
+    const errors = checkAdmissionFields(
+      { ...good, fatherRelation: 'Guardian', fatherFirstName: '', motherRelation: 'Stepmother', motherPhone: '' },
+      '2026-11-24',
+    );
+    expect(errors).toEqual({
+      fatherFirstName: "Guardian's first name is required",
+      motherPhone: "Stepmother's phone is required",
+    });
+    expect(parentPossessive('mother', { father: 'Guardian', mother: 'Guardian' })).toBe("Second guardian's");
+    expect(parentPossessive('father', { father: 'Uncle' })).toBe("Father's");
   });
 
   it('knows a real date from a made-up one', () => {

@@ -29,6 +29,21 @@ export const parentRelations: Record<ParentRole, readonly string[]> = {
   mother: ['Mother', 'Stepmother', 'Guardian'],
 };
 
+/**
+ * Whose a parent's fields are, as the form labels them and its messages name them: the relation chosen for that
+ * place ("Father's", "Stepmother's", "Guardian's"), or the place's own when none of its relations is chosen. When both
+ * places name a guardian, the mother's is the "Second guardian's", so that no two fields share a label.
+ */
+export function parentPossessive(role: ParentRole, relations: Partial<Record<ParentRole, string>>): string {
+  const relationOf = (place: ParentRole) => {
+    const chosen = relations[place] ?? '';
+    return parentRelations[place].includes(chosen) ? chosen : (parentRelations[place][0] ?? place);
+  };
+  const relation = relationOf(role);
+  if (role === 'mother' && relation === 'Guardian' && relationOf('father') === 'Guardian') return "Second guardian's";
+  return `${relation}'s`;
+}
+
 /** Highest education, in the levels Nepali parents name them. */
 export const educationLevels = [
   'No formal schooling',
@@ -73,12 +88,14 @@ export const admissionTextFields: readonly AdmissionTextField[] = [
 export type AdmissionTextValues = Record<AdmissionTextField, string>;
 export type AdmissionFieldErrors = Partial<Record<AdmissionTextField, string>>;
 
-/** Messages of the checks on submit. The first group is the spec's wording; the rest go beyond it. */
+/**
+ * Messages of the checks on submit. A parent's field's message names whose it is, in the words of its label
+ * (parentPossessive): "Father's first name is required", "Guardian's phone is required".
+ */
 export const admissionCheckMessages = {
   required: 'Required',
-  fatherFirstNameRequired: 'Father first name is required',
-  motherFirstNameRequired: 'Mother first name is required',
-  phoneRequired: 'Phone is required',
+  firstNameRequired: (whose: string) => `${whose} first name is required`,
+  phoneRequired: (whose: string) => `${whose} phone is required`,
   dobInFuture: 'Date of birth cannot be in the future',
   dobInvalid: 'Enter a real date, for example 2019-04-15',
   emailInvalid: contactCheckMessages.emailInvalid,
@@ -96,16 +113,12 @@ export function isRealIsoDate(value: string): boolean {
 
 function checkParent(values: AdmissionTextValues, role: ParentRole, errors: AdmissionFieldErrors): void {
   const key = (field: ParentFieldName) => parentFieldKey(role, field);
-  if (!values[key('firstName')].trim()) {
-    errors[key('firstName')] =
-      role === 'father'
-        ? admissionCheckMessages.fatherFirstNameRequired
-        : admissionCheckMessages.motherFirstNameRequired;
-  }
+  const whose = parentPossessive(role, { father: values.fatherRelation, mother: values.motherRelation });
+  if (!values[key('firstName')].trim()) errors[key('firstName')] = admissionCheckMessages.firstNameRequired(whose);
   const email = values[key('email')].trim();
   if (email && !isValidEmail(email)) errors[key('email')] = admissionCheckMessages.emailInvalid;
   const phone = values[key('phone')].trim();
-  if (!phone) errors[key('phone')] = admissionCheckMessages.phoneRequired;
+  if (!phone) errors[key('phone')] = admissionCheckMessages.phoneRequired(whose);
   else if (!isValidPhone(phone)) errors[key('phone')] = admissionCheckMessages.phoneInvalid;
 }
 

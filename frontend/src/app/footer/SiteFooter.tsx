@@ -9,8 +9,9 @@ import logo from '../../assets/logo.svg';
 import { footerColumns, footerTexts, legalLinks } from '../../content/navigation';
 import { school } from '../../content/school';
 import { SocialLinks } from '../SocialLinks';
-import { contentMaxWidth } from '../../components/contentMaxWidth';
+import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 import { useHydrated } from '../../hooks/useHydrated';
+import { KeepTogether } from '../../components/KeepTogether';
 
 // Plain boxes rather than Grid, Stack and Link: this footer is on every page, so every kilobyte counts.
 const linkSx = {
@@ -37,7 +38,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
-      <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: { xs: 2, sm: 3, md: 6 }, pt: 6, pb: 3 }}>
+      <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, pt: 6, pb: 3 }}>
         <Box
           sx={{
             display: 'grid',
@@ -54,7 +55,9 @@ export function SiteFooter() {
                 {school.name}
               </Typography>
             </Box>
-            <Typography sx={{ color: 'grey.300', mb: 2 }}>{school.tagline}</Typography>
+            <Typography sx={{ color: 'grey.300', mb: 2 }}>
+              <KeepTogether>{school.tagline}</KeepTogether>
+            </Typography>
             <SocialLinks buttonSx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' }} />
           </div>
           {footerColumns.map((column) => (

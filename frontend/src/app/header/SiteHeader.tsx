@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { SchoolLogoLink } from '../SchoolLogoLink';
-import { contentMaxWidth } from '../../components/contentMaxWidth';
+import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { ScrollTopButton } from '../scroll/ScrollTopButton';
 
-/** The sticky header of every page: desktop navigation from md up, the hamburger menu below. */
+/** The sticky header of every page: desktop navigation from md up, the hamburger menu below, and the way back up. */
 export function SiteHeader() {
   return (
     <Box
@@ -27,7 +28,7 @@ export function SiteHeader() {
           gap: 2,
           maxWidth: contentMaxWidth,
           mx: 'auto',
-          px: { xs: 2, sm: 3, md: 6 },
+          px: contentGutter,
           minHeight: { xs: 64, md: 72 },
         }}
       >
@@ -36,6 +37,7 @@ export function SiteHeader() {
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <DesktopNav />
         </Box>
+        <ScrollTopButton />
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
           <MobileMenu />
         </Box>

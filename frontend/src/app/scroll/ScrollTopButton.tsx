@@ -1,42 +1,35 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
-import { useRef } from 'react';
 import { iconButtonSx } from '../../components/buttonLook';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
-import { useHiddenWhenCovering } from './useHiddenWhenCovering';
 import { useScrollProgress } from './useScrollProgress';
 
 /** Spec: the button appears once the page is scrolled past this many pixels. */
 export const scrollTopThresholdPx = 120;
 
-const ringSize = 60;
+const ringSize = 52;
 const ringStroke = 4;
 const ringRadius = (ringSize - ringStroke) / 2;
 const ringLength = 2 * Math.PI * ringRadius;
 
 /**
- * A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. Once
- * the page is at rest it steps aside from any control or text it would cover (useHiddenWhenCovering).
+ * A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. It sits
+ * in the sticky header, in a place of its own: a button floating over the page covered a report card's grades and
+ * a form's fields on phones (issue 29). Its place is kept while it is hidden, so the header never shifts.
  */
 export function ScrollTopButton() {
   const { scrollY, percent } = useScrollProgress();
   const reducedMotion = usePrefersReducedMotion();
-  const floating = useRef<HTMLDivElement>(null);
-  const scrolledDown = scrollY > scrollTopThresholdPx;
-  const covering = useHiddenWhenCovering(floating, scrolledDown);
-  const shown = scrolledDown && !covering;
+  const shown = scrollY > scrollTopThresholdPx;
 
   return (
     // Faded in and out by CSS, so no animation library ships with every page.
     <Box
-      ref={floating}
       style={{ visibility: shown ? 'visible' : 'hidden', opacity: shown ? 1 : 0 }}
       sx={{
         transition: reducedMotion ? 'none' : `opacity 0.2s, visibility 0s linear ${shown ? 0 : 0.2}s`,
-        position: 'fixed',
-        right: { xs: 12, md: 24 },
-        bottom: { xs: 12, md: 24 },
-        zIndex: 'speedDial',
+        position: 'relative',
+        flexShrink: 0,
         width: ringSize,
         height: ringSize,
         display: 'grid',
@@ -79,11 +72,10 @@ export function ScrollTopButton() {
         sx={[
           iconButtonSx(),
           {
-            width: 48,
-            height: 48,
+            width: 40,
+            height: 40,
             bgcolor: 'primary.main',
             color: 'common.white',
-            boxShadow: 3,
             '&:hover': { bgcolor: 'primary.dark' },
           },
         ]}

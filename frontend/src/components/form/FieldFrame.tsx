@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import type { ReactNode } from 'react';
+import { KeepTogether } from '../KeepTogether';
 
 export interface FieldFrameProps {
   /** The control's id: the label points at it, the message's id is made from it. */
@@ -42,7 +43,11 @@ export function FieldFrame({
         {label}
       </InputLabel>
       {children}
-      {helperText && <FormHelperText id={helperTextIdOf(id, helperText)}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText id={helperTextIdOf(id, helperText)}>
+          {typeof helperText === 'string' ? <KeepTogether>{helperText}</KeepTogether> : helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

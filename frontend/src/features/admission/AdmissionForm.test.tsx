@@ -78,10 +78,10 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
       expect(field(label)).toHaveAccessibleDescription('Required');
       expect(field(label)).toBeInvalid();
     }
-    expect(field(/^Father's first name/)).toHaveAccessibleDescription('Father first name is required');
-    expect(field(/^Mother's first name/)).toHaveAccessibleDescription('Mother first name is required');
-    expect(field(/^Father's phone/)).toHaveAccessibleDescription('Phone is required');
-    expect(field(/^Mother's phone/)).toHaveAccessibleDescription('Phone is required');
+    expect(field(/^Father's first name/)).toHaveAccessibleDescription("Father's first name is required");
+    expect(field(/^Mother's first name/)).toHaveAccessibleDescription("Mother's first name is required");
+    expect(field(/^Father's phone/)).toHaveAccessibleDescription("Father's phone is required");
+    expect(field(/^Mother's phone/)).toHaveAccessibleDescription("Mother's phone is required");
     expect(screen.getByRole('alert')).toHaveTextContent('Some details need attention');
   });
 

@@ -16,6 +16,9 @@ import {
   admissionSending,
   fileAccept,
   genders,
+  parentLabels,
+  parentPossessive,
+  parentRoles,
 } from '../../content/admission';
 import { formMessages } from '../../content/contact';
 import { checkAdmission, emptyAdmission, localIsoDate, type AdmissionValues } from './admissionChecks';
@@ -185,19 +188,24 @@ export function AdmissionForm() {
             onChange={(value) => setValue('classApplied', value)}
             options={admissionClasses}
             placeholder={admissionPlaceholders.classApplied}
+            hint={admissionHints.classApplied}
             error={errors.classApplied}
             required
           />
         </Box>
       </FormSection>
 
-      <FormSection title={admissionSections.father}>
-        <ParentFields role="father" form={form} />
-      </FormSection>
-
-      <FormSection title={admissionSections.mother}>
-        <ParentFields role="mother" form={form} />
-      </FormSection>
+      {parentRoles.map((role) => {
+        const labels = parentLabels(
+          role,
+          parentPossessive(role, { father: values.fatherRelation, mother: values.motherRelation }),
+        );
+        return (
+          <FormSection key={role} title={labels.details}>
+            <ParentFields role={role} labels={labels} form={form} />
+          </FormSection>
+        );
+      })}
 
       <FormSection title={admissionSections.documents}>
         <Box sx={gridSpanSx({ xs: 12, md: 6 })}>

@@ -3,8 +3,8 @@ import {
   admissionHints,
   admissionPlaceholders,
   educationLevels,
-  parentLabels,
   parentRelations,
+  type ParentLabels,
   type ParentRole,
 } from '../../content/admission';
 import { parentFieldKey, type AdmissionValues, type ParentFieldName } from './admissionChecks';
@@ -15,12 +15,13 @@ import { gridSpanSx } from '../../components/gridColumns';
 
 interface ParentFieldsProps {
   role: ParentRole;
+  /** Labelled with whose they are, from the relation chosen (content/admission parentLabels). */
+  labels: ParentLabels;
   form: CheckedForm<AdmissionValues>;
 }
 
-/** One parent's fields (father or mother): the same fields, labelled with whose they are. */
-export function ParentFields({ role, form }: ParentFieldsProps) {
-  const labels = parentLabels(role);
+/** One parent's fields (father's or mother's place): the same fields, labelled with whose they are. */
+export function ParentFields({ role, labels, form }: ParentFieldsProps) {
   const key = (field: ParentFieldName) => parentFieldKey(role, field);
   // Autofill sections keep the browser from writing the same person into both parents.
   const autoComplete = (token: string) => `section-${role} ${token}`;

@@ -29,16 +29,16 @@ describe('checkAdmission', () => {
       gender: 'Required',
       dob: 'Required',
       classApplied: 'Required',
-      fatherFirstName: 'Father first name is required',
-      fatherPhone: 'Phone is required',
-      motherFirstName: 'Mother first name is required',
-      motherPhone: 'Phone is required',
+      fatherFirstName: "Father's first name is required",
+      fatherPhone: "Father's phone is required",
+      motherFirstName: "Mother's first name is required",
+      motherPhone: "Mother's phone is required",
     });
   });
 
   it('treats names of spaces only as missing', () => {
     const errors = checkAdmission({ ...valid, firstName: '  ', motherFirstName: ' ' }, today);
-    expect(errors).toEqual({ firstName: 'Required', motherFirstName: 'Mother first name is required' });
+    expect(errors).toEqual({ firstName: 'Required', motherFirstName: "Mother's first name is required" });
   });
 
   it('refuses a date of birth in the future, accepts today', () => {

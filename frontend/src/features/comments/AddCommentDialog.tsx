@@ -4,9 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { commentsTexts } from '../../content/comments';
-import { checkLength, commentLimits, isPostable } from './commentLimits';
+import { checkLength, commentLimits, isBlank, isPostable } from './commentLimits';
 import { CommentPostError, type NewComment } from './types';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
@@ -25,6 +26,16 @@ interface AddCommentDialogProps {
 
 const texts = commentsTexts.dialog;
 
+/** Why the draft cannot be posted yet, in the words shown beside the button; empty when it can be. */
+function postBlockedBecause(draft: NewComment, tooLong: boolean): string {
+  const noName = isBlank(draft.name);
+  const noText = isBlank(draft.text);
+  if (noName && noText) return texts.waitingFor.both;
+  if (noName) return texts.waitingFor.name;
+  if (noText) return texts.waitingFor.text;
+  return tooLong ? texts.waitingFor.shorter : '';
+}
+
 /**
  * The "Add Comment" modal. Blank names or comments cannot be posted (the button stays disabled); a failed
  * post keeps the dialog open with everything typed and says why.
@@ -36,6 +47,8 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
   const name = checkLength(draft.name, commentLimits.nameMaxLength);
   const text = checkLength(draft.text, commentLimits.textMaxLength);
   const canPost = !posting && isPostable(draft);
+  const whyNotYet = posting ? '' : postBlockedBecause(draft, name.tooLong || text.tooLong);
+  const whyNotYetId = useId();
 
   const edit = (change: Partial<NewComment>) => {
     setFailure(null);
@@ -101,8 +114,21 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
             htmlInput={{ 'aria-required': true }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <LookButton type="submit" variant="contained" disabled={!canPost}>
+        <DialogActions sx={{ px: 3, pb: 3, gap: 1.5, flexWrap: 'wrap' }}>
+          {/* A greyed-out button says nothing by itself: what it waits for is written beside it, and is its
+              description for screen readers. Beside the button where there is room, above it on a phone. */}
+          {whyNotYet ? (
+            <Typography id={whyNotYetId} variant="body2" sx={{ color: 'text.secondary', flex: '1 1 12rem' }}>
+              {whyNotYet}
+            </Typography>
+          ) : null}
+          <LookButton
+            type="submit"
+            variant="contained"
+            disabled={!canPost}
+            aria-describedby={whyNotYet ? whyNotYetId : undefined}
+            sx={{ flexShrink: 0 }}
+          >
             {posting ? texts.posting : texts.post}
           </LookButton>
         </DialogActions>

@@ -8,6 +8,7 @@ import { outlinedButtonSx } from '../../components/buttonLook';
 import { aboutTeaser } from '../../content/home';
 import { FeatureCards } from './FeatureCards';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
+import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 
 const teaserIcons = { growth: SpaIcon, inclusion: Diversity3Icon };
 
@@ -15,7 +16,7 @@ const teaserIcons = { growth: SpaIcon, inclusion: Diversity3Icon };
 export function AboutTeaser() {
   return (
     <Box component="section" aria-labelledby="about-teaser-heading" sx={{ py: { xs: 6, md: 9 } }}>
-      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+      <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter }}>
         <Box
           sx={{
             display: 'grid',

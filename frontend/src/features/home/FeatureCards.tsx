@@ -49,7 +49,8 @@ export function FeatureCards<Icon extends FeatureIcon>({
             <Typography variant="h3" component={titleComponent} sx={{ mb: 1 }}>
               {title}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+            {/* A card's few lines balanced, so none ends with one word alone. */}
+            <Typography sx={{ color: 'text.secondary', textWrap: 'balance' }}>{text}</Typography>
           </Box>
         );
       })}

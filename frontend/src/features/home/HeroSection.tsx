@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { containedButtonSx } from '../../components/buttonLook';
-import { contentMaxWidth } from '../../components/contentMaxWidth';
+import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 import { hero } from '../../content/home';
+import { KeepTogether } from '../../components/KeepTogether';
 
 /** The first thing a visitor sees: who we are, the tagline, and the way to learn more. */
 export function HeroSection() {
@@ -22,7 +23,7 @@ export function HeroSection() {
         sx={{
           maxWidth: contentMaxWidth,
           mx: 'auto',
-          px: { xs: 2, sm: 3, md: 6 },
+          px: contentGutter,
           py: { xs: 6, md: 10 },
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
@@ -38,7 +39,7 @@ export function HeroSection() {
             {hero.heading}
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, color: 'grey.100', maxWidth: 560, mb: 4 }}>
-            {hero.text}
+            <KeepTogether>{hero.text}</KeepTogether>
           </Typography>
           <Box
             component={RouterLink}

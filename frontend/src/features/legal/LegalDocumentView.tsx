@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../components/PageMeta';
+import { KeepTogether } from '../../components/KeepTogether';
+import { PageColumn } from '../../components/PageColumn';
 import type { LegalDocument } from '../../content/legal';
 import { formatCalendarDate } from '../../lib/dates';
 
 /** A policy page: title, date of the last revision, and its sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
-    <Box component="article" sx={{ maxWidth: 800, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+    <PageColumn width="reading" component="article" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={document.title} description={document.description} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {document.heading}
@@ -22,11 +24,11 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </Typography>
           {section.paragraphs.map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 1.5 }}>
-              {paragraph}
+              <KeepTogether>{paragraph}</KeepTogether>
             </Typography>
           ))}
         </Box>
       ))}
-    </Box>
+    </PageColumn>
   );
 }

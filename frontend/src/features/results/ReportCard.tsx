@@ -8,10 +8,24 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
+import { BsDateError, formatBsDate, parseBsDate } from '@school/contracts/bikram-sambat';
 import { gradeScale } from '@school/contracts/grading';
 import { reportCardTexts as texts, type ResultRecord } from '../../content/results';
 import { school } from '../../content/school';
 import './reportCardPrint.css';
+
+/**
+ * The date of birth as the school records it, in Bikram Sambat, in the site's date style: "12 Bhadra 2073 B.S.".
+ * A date the calendar table cannot read is shown as it came rather than hidden.
+ */
+function bsDateOfBirth(dob: string): string {
+  try {
+    return `${formatBsDate(parseBsDate(dob), 'en')} ${texts.dobSuffix}`;
+  } catch (error) {
+    if (error instanceof BsDateError) return `${dob} ${texts.dobSuffix}`;
+    throw error;
+  }
+}
 
 /**
  * One student's report card: details, marks with their grades, totals, attendance and co-scholastic ratings.
@@ -23,8 +37,12 @@ export function ReportCard({ record }: { record: ResultRecord }) {
   const { summary } = record;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const cardRef = useRef<HTMLElement>(null);
+
+  // The whole card comes into view, its top below the sticky header (the page's scroll-padding-top), not just its
+  // heading, which would leave the school's name under the header.
   useEffect(() => {
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
@@ -32,7 +50,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
     [texts.name, record.name],
     [texts.className, record.className],
     [texts.roll, String(record.roll)],
-    [texts.dob, `${record.dob} ${texts.dobSuffix}`],
+    [texts.dob, bsDateOfBirth(record.dob)],
     [texts.father, record.father],
     [texts.mother, record.mother],
     [texts.address, record.address],
@@ -47,6 +65,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
   return (
     <Paper
       variant="outlined"
+      ref={cardRef}
       component="article"
       className="report-card"
       aria-labelledby="report-card-heading"

@@ -27,6 +27,69 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+interface SlideProps {
+  testimonial: Testimonial;
+  label: string;
+  /** The slide shown; the others keep their place in the layout, hidden. */
+  current: boolean;
+  /** Faded in (false while the carousel fades between slides). */
+  visible: boolean;
+  reducedMotion: boolean;
+}
+
+/** One testimonial: the quote, who said it, and their rating. */
+function Slide({ testimonial, label, current, visible, reducedMotion }: SlideProps) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={current ? undefined : true}
+      style={{ opacity: visible ? 1 : 0, visibility: current ? 'visible' : 'hidden' }}
+      sx={{
+        gridArea: '1 / 1',
+        transition: reducedMotion ? 'none' : `opacity ${carouselFadeMs}ms ease-in-out`,
+        p: { xs: 3, md: 5 },
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        textAlign: 'center',
+      }}
+    >
+      <Box component="figure" sx={{ m: 0 }}>
+        <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
+        <Box component="blockquote" sx={{ m: 0 }}>
+          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
+            {testimonial.quote}
+          </Typography>
+        </Box>
+        <Box
+          component="figcaption"
+          sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+        >
+          <img
+            src={testimonial.image}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+            style={{ borderRadius: '50%' }}
+          />
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {testimonial.name}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {testimonial.role}
+          </Typography>
+          <Stars rating={testimonial.rating} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Alumni testimonials, one at a time. It advances by itself every 10 s, except while the pointer or focus is on
  * it, after the visitor pauses it, or when they prefer reduced motion. Built on the WAI carousel pattern.
@@ -42,8 +105,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
     paused: pausedByVisitor || hovered || focused,
     reducedMotion,
   });
-  const current = testimonials[index];
-  if (!current) return null;
+  if (testimonials.length === 0) return null;
 
   return (
     <Box
@@ -59,55 +121,20 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
       }}
       sx={{ maxWidth: 860, mx: 'auto' }}
     >
-      {/* Announce slide changes only when they are the visitor's doing, never every 10 s on its own. */}
-      <Box aria-live={rotating ? 'off' : 'polite'} sx={{ minHeight: { xs: 420, sm: 340 } }}>
-        {/* The slide is a group (APG carousel); the quote inside it a figure, which may not take that role. It
-            fades out and in by a CSS transition, so no transition library comes with the carousel. */}
-        <Box
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${testimonials.length}`}
-          style={{ opacity: visible ? 1 : 0 }}
-          sx={{
-            transition: reducedMotion ? 'none' : `opacity ${carouselFadeMs}ms ease-in-out`,
-            p: { xs: 3, md: 5 },
-            borderRadius: 4,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            textAlign: 'center',
-          }}
-        >
-          <Box component="figure" sx={{ m: 0 }}>
-            <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
-            <Box component="blockquote" sx={{ m: 0 }}>
-              <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
-                {current.quote}
-              </Typography>
-            </Box>
-            <Box
-              component="figcaption"
-              sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
-            >
-              <img
-                src={current.image}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                style={{ borderRadius: '50%' }}
-              />
-              <Typography component="span" sx={{ fontWeight: 700 }}>
-                {current.name}
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                {current.role}
-              </Typography>
-              <Stars rating={current.rating} />
-            </Box>
-          </Box>
-        </Box>
+      {/* Announce slide changes only when they are the visitor's doing, never every 10 s on its own. Every slide is
+          laid out in the same grid cell, the others hidden, so the carousel is always as tall as its tallest slide
+          and the page below never moves as it turns. */}
+      <Box aria-live={rotating ? 'off' : 'polite'} sx={{ display: 'grid' }}>
+        {testimonials.map((testimonial, position) => (
+          <Slide
+            key={testimonial.name}
+            testimonial={testimonial}
+            label={`${position + 1} of ${testimonials.length}`}
+            current={position === index}
+            visible={position === index && visible}
+            reducedMotion={reducedMotion}
+          />
+        ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center', mt: 3 }}>
         <Box component="button" type="button" aria-label="Previous testimonial" onClick={previous} sx={controlSx}>

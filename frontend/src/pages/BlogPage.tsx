@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { CardGridColumns } from '../components/CardGrid';
 import { PageMeta } from '../components/PageMeta';
+import { PageColumn } from '../components/PageColumn';
 import { postPath } from '../lib/paths';
 import { blogListing, blogMeta } from '../content/blogListing';
 import { blogPosts } from '../content/blogPosts';
@@ -62,7 +63,7 @@ export function Component() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+    <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={blogMeta.title} description={blogMeta.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {blogListing.heading}
@@ -131,6 +132,6 @@ export function Component() {
           </LookButton>
         </Box>
       )}
-    </Box>
+    </PageColumn>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
+import { PageColumn } from '../components/PageColumn';
 import { careersIntro, careersMeta, jobOpenings, vacancyClosedMessage } from '../content/jobOpenings';
 import { isPastClosingDate } from '../lib/dates';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
@@ -19,7 +19,7 @@ const VacancyClosedDialog = lazy(() =>
 export function Component() {
   const [dialog, setDialog] = useState({ open: false, jobTitle: '', message: '' });
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+    <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={careersMeta.title} description={careersMeta.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {careersIntro.heading}
@@ -53,6 +53,6 @@ export function Component() {
           />
         </Suspense>
       ) : null}
-    </Box>
+    </PageColumn>
   );
 }

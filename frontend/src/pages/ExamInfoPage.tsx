@@ -2,6 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
+import { PageColumn } from '../components/PageColumn';
 import { examInfoIntro, examInfoMeta, examsJudgedOn, examUpdates, type ExamUpdate } from '../content/examUpdates';
 import { formatCalendarDate, todayInNepal } from '../lib/dates';
 import { CardGrid } from '../components/CardGrid';
@@ -18,7 +19,7 @@ export function Component() {
   const { upcoming, past } = upcomingAndPast(examUpdates, hydrated ? todayInNepal() : examsJudgedOn);
 
   return (
-    <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+    <PageColumn width="reading" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={examInfoMeta.title} description={examInfoMeta.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {examInfoIntro.heading}
@@ -44,7 +45,7 @@ export function Component() {
           <ExamList exams={past} past />
         </Box>
       ) : null}
-    </Box>
+    </PageColumn>
   );
 }
 

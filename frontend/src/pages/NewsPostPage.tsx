@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import Container from '@mui/material/Container';
+import { PageColumn } from '../components/PageColumn';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { NewsPost } from 'virtual:site-content/types';
 import { news } from 'virtual:site-content/news';
@@ -35,7 +35,7 @@ export function Component() {
 function NewsPostArticle({ post }: { post: NewsPost }) {
   const article = articleOf(post);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <PageColumn width="reading" sx={{ py: { xs: 4, md: 6 } }}>
       <ArticleSocialMeta meta={postSocialMeta(post)} />
       <Box component="article" aria-labelledby="article-title">
         <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
@@ -115,7 +115,7 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
           <LazyCommentsSection key={article.commentsPostId} postId={article.commentsPostId} />
         </>
       ) : null}
-    </Container>
+    </PageColumn>
   );
 }
 

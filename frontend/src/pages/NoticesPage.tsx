@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
+import { PageColumn } from '../components/PageColumn';
 import { CardGrid } from '../components/CardGrid';
 import { notices, noticesMeta, noticesTexts } from '../content/notices';
 import { NoticeEntry } from '../features/notices/NoticeEntry';
@@ -8,7 +9,7 @@ import { NoticeEntry } from '../features/notices/NoticeEntry';
 /** Notices (/notices): every notice of site-content/notices/, pinned first, then the newest. */
 export function Component() {
   return (
-    <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+    <PageColumn width="reading" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={noticesMeta.title} description={noticesMeta.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {noticesTexts.heading}
@@ -29,6 +30,6 @@ export function Component() {
           <Typography sx={{ fontSize: '1.125rem' }}>{noticesTexts.none}</Typography>
         </Box>
       )}
-    </Box>
+    </PageColumn>
   );
 }

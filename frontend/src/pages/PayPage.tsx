@@ -2,7 +2,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import Container from '@mui/material/Container';
+import { PageColumn } from '../components/PageColumn';
 import { PageMeta } from '../components/PageMeta';
 import { PaymentForm } from '../features/payment/PaymentForm';
 import { paymentTexts } from '../content/payment';
@@ -14,7 +14,7 @@ const texts = paymentTexts.pay;
 /** /pay: the school fee form; a valid submit hands the parent to eSewa to confirm the payment. */
 export function Component() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+    <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 } }}>
       <PageMeta title={texts.title} description={texts.description} />
       <Typography variant="h1" sx={{ mb: 1.5, textWrap: 'balance' }}>
         {texts.heading}
@@ -31,6 +31,6 @@ export function Component() {
         <LockOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
         <Typography variant="body2">{texts.secureNote}</Typography>
       </Stack>
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import Container from '@mui/material/Container';
+import { PageColumn } from '../../components/PageColumn';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
 import { paymentTexts } from '../../content/payment';
@@ -37,7 +37,7 @@ export function PaymentOutcomeLayout({
     // At least a screen tall, so the footer starts below the fold: the outcome arrives after the page has painted
     // ("Checking…" becomes a notice or the receipt), and growing content then moves nothing the parent can see.
     // On screen only: a printed receipt gets no blank page.
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 }, '@media screen': { minHeight: '100vh' } }}>
+    <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 }, '@media screen': { minHeight: '100vh' } }}>
       <Typography
         ref={headingRef}
         tabIndex={-1}
@@ -50,7 +50,7 @@ export function PaymentOutcomeLayout({
       </Typography>
       <NeedsJavaScript text={needsJavaScript.payment} />
       <Box aria-live="polite">{children}</Box>
-    </Container>
+    </PageColumn>
   );
 }
 

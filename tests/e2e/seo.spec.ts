@@ -11,8 +11,9 @@ const schoolName = 'Mithila Sunrise English Boarding School';
 test("every route's browser tab title carries the school's name, the payment pages' and Not Found's too", async ({
   page,
 }) => {
-  // The route table itself, so a route added later is checked too; an unknown address shows the Not Found page.
-  for (const path of [...pageRoutes.map((route) => route.path), '/no-such-page']) {
+  // Every address of the route table (each news post too), so a route added later is checked too; an unknown
+  // address shows the Not Found page.
+  for (const path of [...siteAddresses().map((address) => address.path), '/no-such-page']) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(new RegExp(schoolName));
   }

@@ -417,3 +417,23 @@ test.describe('9. the comment dialog and the testimonial carousel', () => {
     });
   }
 });
+
+test.describe('9. /blog with few posts and the gallery caption', () => {
+  test('one post on /blog fills its row, with its picture beside the text, at 1280 px', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(paths.blog);
+    // The school's content has one post: its card must not sit in a third of the row with two thirds left empty.
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const list = (await page.getByRole('main').getByRole('list').first().boundingBox())!;
+    const card = (await cards.first().boundingBox())!;
+    expect(card.width).toBeGreaterThan(list.width * 0.9);
+  });
+
+  test("the gallery's credit, shared by every picture, is written once", async ({ page }) => {
+    await page.goto(postPath('peace-rally'));
+    const gallery = page.getByRole('region', { name: 'Gallery' });
+    await expect(gallery.getByRole('img')).toHaveCount(3);
+    await expect(gallery.getByText('Illustration by the school website team (not a photograph)')).toHaveCount(1);
+  });
+});

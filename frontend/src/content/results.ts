@@ -4,21 +4,12 @@
  * from GET /api/results/exams.
  */
 import type { ResultRecordAnswer } from '@school/contracts';
+import { schoolClasses, type SchoolClass } from '@school/contracts/fee-student';
 import { school } from './school';
 
-/** Every class the school teaches (Pre-Primary to Grade 6). */
-export const resultClasses = [
-  'Nursery',
-  'LKG',
-  'UKG',
-  'Grade 1',
-  'Grade 2',
-  'Grade 3',
-  'Grade 4',
-  'Grade 5',
-  'Grade 6',
-] as const;
-export type ResultClass = (typeof resultClasses)[number];
+/** Every class the school teaches (Pre-Primary to Grade 6), the list the fee form and the services use too. */
+export const resultClasses = schoolClasses;
+export type ResultClass = SchoolClass;
 
 /** One student's result in one exam, as the API answers it: the marks, and their summary computed by the service. */
 export type ResultRecord = ResultRecordAnswer;

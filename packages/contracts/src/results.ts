@@ -4,20 +4,11 @@
  * summarizeReport, never stored.
  */
 import { Type, type Static } from 'typebox';
+import { schoolClasses, type SchoolClass } from './feeStudent.js';
 
-/** Every class the school teaches (Pre-Primary to Grade 6), as the lookup form and the spreadsheet name them. */
-export const resultClasses = [
-  'Nursery',
-  'LKG',
-  'UKG',
-  'Grade 1',
-  'Grade 2',
-  'Grade 3',
-  'Grade 4',
-  'Grade 5',
-  'Grade 6',
-] as const;
-export type ResultClass = (typeof resultClasses)[number];
+/** Every class the school teaches (feeStudent.ts holds the list), as the lookup form and the spreadsheet name them. */
+export const resultClasses = schoolClasses;
+export type ResultClass = SchoolClass;
 
 /** The ratings of the co-scholastic areas (discipline, sports…), best first. */
 export const coScholasticRatings = ['Excellent', 'Very good', 'Good', 'Needs improvement'] as const;

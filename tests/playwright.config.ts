@@ -72,6 +72,9 @@ export default defineConfig({
       PAYMENT_INITIATE_LIMIT_PER_ADDRESS: String(initiateLimitPerAddress),
       // Every spec's unpaid payments together stay far below the cap for everyone.
       PAYMENT_INITIATE_LIMIT_PER_HOUR: '1000',
+      // Likewise eSewa's status calls: the specs' payments, one after another, may ask more than the real budget
+      // of 60 a minute, and a spent budget answers PENDING without asking eSewa (the reconciler bench tests it).
+      ESEWA_STATUS_CALLS_PER_MINUTE: '6000',
       // proxy.spec.ts puts a real nginx in front of the site that connects from 127.0.0.2. The browser and the
       // `request` fixture connect from 127.0.0.1 and name each test's own client address in X-Forwarded-For
       // (e2e/support/test.ts), so that no test spends another's rate budgets.

@@ -136,6 +136,8 @@ test.describe('with COMMENTS_MODERATION=before', () => {
         BIND_HOST: '127.0.0.1',
         COMMENTS_PORT: String(servicePort),
         COMMENTS_DB_PATH: beforeDatabase,
+        // The posts the built site publishes (comments-service takes comments on these only).
+        COMMENTS_POSTS_FILE: join(repoRoot, 'frontend/dist/content/posts.json'),
         PUBLIC_SITE_URL: site,
         COMMENTS_MODERATION: 'before',
         LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
@@ -15,22 +16,25 @@ const texts = paymentTexts.pay;
 export function Component() {
   return (
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageMeta title={texts.title} description={texts.description} />
-      <Typography variant="h1" sx={{ mb: 1.5, textWrap: 'balance' }}>
-        {texts.heading}
-      </Typography>
-      <Typography sx={{ mb: 3, fontSize: '1.125rem' }}>{texts.intro}</Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
-          {texts.formHeading}
+      {/* The form's narrow column (600 px), from the grid's left edge. */}
+      <Box sx={{ maxWidth: 600 }}>
+        <PageMeta title={texts.title} description={texts.description} />
+        <Typography variant="h1" sx={{ mb: 1.5, textWrap: 'balance' }}>
+          {texts.heading}
         </Typography>
-        <NeedsJavaScript text={needsJavaScript.payment} />
-        <PaymentForm labelledBy="payment-form-heading" />
-      </Paper>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', color: 'text.secondary' }}>
-        <LockOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
-        <Typography variant="body2">{texts.secureNote}</Typography>
-      </Stack>
+        <Typography sx={{ mb: 3, fontSize: '1.125rem' }}>{texts.intro}</Typography>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
+            {texts.formHeading}
+          </Typography>
+          <NeedsJavaScript text={needsJavaScript.payment} />
+          <PaymentForm labelledBy="payment-form-heading" />
+        </Paper>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', color: 'text.secondary' }}>
+          <LockOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+          <Typography variant="body2">{texts.secureNote}</Typography>
+        </Stack>
+      </Box>
     </PageColumn>
   );
 }

@@ -6,7 +6,7 @@
  * Each output is written once to a cache folder, named by the photo's content hash and the output's settings, so a
  * rebuild of 200 posts encodes only the photos that are new or changed.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -82,8 +82,10 @@ export async function resizeImage(file: string, cacheFolder: string): Promise<Re
       // Metadata (EXIF, GPS) is left out: a phone photo can carry where it was taken.
       const resized = sharp(source).rotate().resize({ width: outputWidth, withoutEnlargement: true });
       const bytes = await encoders[format](resized).toBuffer();
-      // Written beside and renamed, so a build stopped half-way never leaves a cut file in the cache.
-      const partial = `${output}.${process.pid}.partial`;
+      // Written beside and renamed, so a build stopped half-way never leaves a cut file in the cache. The name is
+      // unique per write: the build's two bundles (browser and pre-render) may resize the same photo at once in one
+      // process, and each rename then puts a whole file in place.
+      const partial = `${output}.${process.pid}.${randomUUID()}.partial`;
       await writeFile(partial, bytes);
       await rename(partial, output);
     }

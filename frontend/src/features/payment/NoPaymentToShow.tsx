@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { school } from '../../content/school';
 import { paymentTexts } from '../../content/payment';
 import { paths } from '../../lib/paths';
-import { linkSx } from '../../components/linkLook';
+import { underlinedLinkSx } from '../../components/linkLook';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 
@@ -25,12 +25,12 @@ export function NoPaymentToShow() {
         <Typography component="li">{texts.paidAlready}</Typography>
         <Typography component="li">{texts.payNow}</Typography>
         <Typography component="li">
-          {texts.askOffice}{' '}
-          <Box component="a" href={school.phone.href} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
+          {texts.askOffice} {/* Underlined: links inside a sentence must not be told apart by colour alone. */}
+          <Box component="a" href={school.phone.href} sx={[underlinedLinkSx, { whiteSpace: 'nowrap' }]}>
             {school.phone.display}
           </Box>
           {' · '}
-          <Box component="a" href={`mailto:${school.email}`} sx={linkSx}>
+          <Box component="a" href={`mailto:${school.email}`} sx={underlinedLinkSx}>
             {school.email}
           </Box>
         </Typography>

@@ -38,18 +38,21 @@ export function PaymentOutcomeLayout({
     // ("Checking…" becomes a notice or the receipt), and growing content then moves nothing the parent can see.
     // On screen only: a printed receipt gets no blank page.
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 }, '@media screen': { minHeight: '100vh' } }}>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h1"
-        // The site's h1 size (the theme's), as every other page's; in this narrow column a heading may take two
-        // lines, balanced rather than one word alone on the second.
-        sx={{ mb: 3, textWrap: 'balance', '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
-      >
-        {heading}
-      </Typography>
-      <NeedsJavaScript text={needsJavaScript.payment} />
-      <Box aria-live="polite">{children}</Box>
+      {/* A receipt's narrow column (600 px), from the grid's left edge. */}
+      <Box sx={{ maxWidth: 600 }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h1"
+          // The site's h1 size (the theme's), as every other page's; in this narrow column a heading may take two
+          // lines, balanced rather than one word alone on the second.
+          sx={{ mb: 3, textWrap: 'balance', '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}
+        >
+          {heading}
+        </Typography>
+        <NeedsJavaScript text={needsJavaScript.payment} />
+        <Box aria-live="polite">{children}</Box>
+      </Box>
     </PageColumn>
   );
 }

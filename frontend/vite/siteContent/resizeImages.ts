@@ -3,12 +3,13 @@
  * itself), as AVIF and WebP for the browsers that take them and a JPEG (a PNG when the photo has transparency) for
  * the rest: a 6 MB phone photo never reaches a parent's phone. SVGs pass through as they are.
  *
- * Each output is written once to a cache folder, named by the photo's content hash and the output's settings, so a
- * rebuild of 200 posts encodes only the photos that are new or changed.
+ * Each output is written once to a cache folder, named by the photo's own name (which the published file keeps, so
+ * a shared link to it still says what it is), its content hash and the output's settings, so a rebuild of 200
+ * posts encodes only the photos that are new or changed.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
 /** The widths the layout shows a picture at: a phone (1x, 2x), a tablet, a wide screen's article column at 2x. */
@@ -61,6 +62,7 @@ export function defaultImageCache(frontendRoot: string): string {
 export async function resizeImage(file: string, cacheFolder: string): Promise<ResizedImage> {
   const source = await readFile(file);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 20);
+  const stem = basename(file, extname(file));
   // Rotated as the phone held it (EXIF orientation), so width and height are the ones shown.
   const metadata = await sharp(source).rotate().metadata();
   const upright = (metadata.orientation ?? 1) >= 5;
@@ -73,7 +75,7 @@ export async function resizeImage(file: string, cacheFolder: string): Promise<Re
   const make = async (format: ModernFormat | FallbackFormat, outputWidth: number): Promise<ResizedFile> => {
     const outputHeight = Math.max(1, Math.round((height * outputWidth) / width));
     const extension = format === 'jpeg' ? 'jpg' : format;
-    const output = join(cacheFolder, `${hash}-${settingsVersion}-${outputWidth}.${extension}`);
+    const output = join(cacheFolder, `${stem}-${outputWidth}-${hash}-${settingsVersion}.${extension}`);
     const cached = await stat(output).then(
       (found) => found.size > 0,
       () => false,

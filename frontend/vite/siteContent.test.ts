@@ -69,17 +69,25 @@ describe('the site-content build plugin', () => {
 
     const output = await buildEntry();
     const files = output.map((file) => file.fileName);
+    // Each resized file keeps the photo's name, then its width (rally-photo-400-<content hash>-v1.avif).
+    const resized = (width: number, extension: string) =>
+      new RegExp(`rally-photo-${width}-[0-9a-f]{20}-v1[\\w-]*\\.${extension}`);
     for (const width of [400, 800, 1200, 1600])
       for (const extension of ['avif', 'webp', 'jpg'])
-        expect(files.some((name) => name.endsWith(`-${width}.${extension}`))).toBe(true);
-    expect(files.some((name) => name.includes('rally-photo'))).toBe(false); // the 2000 px original stays behind
+        expect(files.some((name) => resized(width, extension).test(name))).toBe(true);
+    // The 2000 px original stays behind.
+    expect(
+      files.filter((name) => name.includes('rally-photo') && !/rally-photo-\d+-[0-9a-f]{20}-v1/.test(name)),
+    ).toEqual([]);
 
     const entry = output.find((file) => file.type === 'chunk');
     const code = entry?.type === 'chunk' ? entry.code : '';
-    expect(code).toMatch(/-400\.avif 400w, [^`"]*-800\.avif 800w, [^`"]*-1200\.avif 1200w, [^`"]*-1600\.avif 1600w/);
+    expect(code).toMatch(
+      /-400-\w+-v1\.avif 400w, [^`"]*-800-\w+-v1\.avif 800w, [^`"]*-1200-\w+-v1\.avif 1200w, [^`"]*-1600-\w+-v1\.avif 1600w/,
+    );
     expect(code).toMatch(/type: "image\/avif"|"type":\s*"image\/avif"/);
     expect(code).toMatch(/type: "image\/webp"|"type":\s*"image\/webp"/);
-    expect(code).toMatch(/-400\.jpg 400w, /);
+    expect(code).toMatch(/-400-\w+-v1\.jpg 400w, /);
   });
 
   it('fails the build on a bad file, naming the file and the line', async () => {

@@ -14,11 +14,13 @@ const routes = [
   { path: '/examinfo', heading: 'Exam Info' },
   { path: '/contact', heading: /Contact/ },
   { path: '/pay', heading: 'Pay School Fee' },
-  { path: '/payment-success', heading: /Payment/ },
+  // Reached without a transaction, it says what to do next (issue 29).
+  { path: '/payment-success', heading: 'No payment to show' },
   { path: '/payment-failure', heading: /Payment/ },
   { path: '/career', heading: 'Careers' },
   { path: '/blog', heading: 'News and Stories' },
   { path: '/blogs/peace-rally', heading: 'A Peace Rally in Memory of the Martyrs of the Youth Protests' },
+  { path: '/notices', heading: 'Notices' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Use' },
   { path: '/no-such-page', heading: 'Page not found' },
@@ -49,6 +51,8 @@ test.describe('every route answers with the app', () => {
 
 test('a whole fee payment: /pay → the eSewa sandbox container → the verified receipt', async ({ page, request }) => {
   await page.goto('/pay');
+  // The app starts after the page has loaded (frontend/vite/startAfterLoad.js): the form is filled once it has.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: 'Student name' }).fill('Sita Yadav');
   await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
   await page.getByRole('textbox', { name: 'Parent name' }).fill('Ram Yadav');

@@ -65,8 +65,12 @@ system-packages-test:
 test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (docs/development.md)
 	scripts/containers/test-containers.sh
 
-publish: build ## Check the content folder (SITE_CONTENT_DIR) and put it live; a bad file stops it with its file and line
-	$(NPM) exec -- tsx scripts/publish.ts
+publish: ## Check the content folder (SITE_CONTENT_DIR) and put it live (Compose stack or make start's); a bad file stops it with its file and line
+	@if $(COMPOSE) $(COMPOSE_FILES) ps -q web 2>/dev/null | grep -q .; then \
+		$(COMPOSE) $(COMPOSE_FILES) run --rm -T publisher; \
+	else \
+		$(MAKE) --no-print-directory build && $(NPM) exec -- tsx scripts/publish.ts; \
+	fi
 
 preview: build ## Serve the content folder's new version at http://127.0.0.1:8081 (PREVIEW_PORT) without putting it live
 	$(NPM) exec -- tsx scripts/publish.ts --preview

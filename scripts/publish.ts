@@ -9,64 +9,21 @@
  *   tsx scripts/publish.ts --preview  builds the same way into a preview folder and serves it at PREVIEW_PORT
  *                                     (default 8081) until Ctrl-C, through nginx like the live site; nothing goes live.
  *
- * With Compose, the publisher container runs the first form against the site volume, and the web container notices
- * the new `current` and reloads itself (docker-compose.yml, nginx/entrypoint.sh).
+ * The publish itself is scripts/publish/publishRelease.ts; with Compose, the publisher container runs it against the
+ * site volume (scripts/publish/publisherContainer.ts), and the web container notices the new `current` and reloads
+ * itself (docker-compose.yml, nginx/entrypoint.sh).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrThrow, SettingsReader } from '@school/service-kit';
 import { buildProblems, buildSite } from './publish/buildSite.js';
-import {
-  currentLink,
-  currentRelease,
-  discardRelease,
-  newRelease,
-  pruneReleases,
-  swapIn,
-} from './publish/siteReleases.js';
+import { contentFolderProblem, publish, reportPublish } from './publish/publishRelease.js';
+import { currentLink, currentRelease } from './publish/siteReleases.js';
 import { nginxDir, renderNginx, settingsFromEnv, siteDir, type StackSettings } from './stack.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../..');
-
-export interface PublishOptions {
-  contentDir: string;
-  /** The live site's folder (releases and `current`). */
-  siteDir: string;
-  /** Called once the new release is live (a running nginx reloads). */
-  afterSwap?: () => void;
-  log?: (line: string) => void;
-}
-
-export type PublishResult = { ok: true; release: string } | { ok: false; problems: string };
-
-/** Checks and builds into a new release; swaps it in only when the build succeeded. */
-export async function publish(options: PublishOptions): Promise<PublishResult> {
-  const log = options.log ?? console.log;
-  const problem = contentFolderProblem(options.contentDir);
-  if (problem) return { ok: false, problems: problem };
-  const release = newRelease(options.siteDir);
-  log(`[publish] checking and building ${options.contentDir} into ${release.path}`);
-  const built = await buildSite(options.contentDir, release.path);
-  if (!built.ok) {
-    discardRelease(options.siteDir, release.name);
-    return { ok: false, problems: buildProblems(built.output) };
-  }
-  swapIn(options.siteDir, release.name);
-  options.afterSwap?.();
-  const removed = pruneReleases(options.siteDir);
-  if (removed.length) log(`[publish] removed old releases: ${removed.join(', ')}`);
-  return { ok: true, release: release.name };
-}
-
-export function contentFolderProblem(contentDir: string): string | undefined {
-  if (!existsSync(contentDir) || !statSync(contentDir).isDirectory())
-    return `The content folder ${contentDir} does not exist (SITE_CONTENT_DIR names it; by default site-content/).`;
-  if (!existsSync(join(contentDir, 'school.yml')))
-    return `${contentDir} has no school.yml: is SITE_CONTENT_DIR the school's content folder?`;
-  return undefined;
-}
 
 /** The pid of the stack's nginx while it runs (its pid file names a live process), else undefined. */
 function runningNginx(s: StackSettings): number | undefined {
@@ -128,26 +85,14 @@ async function main(): Promise<void> {
   const settings = new SettingsReader(process.env, { sentenceEnd: '' });
   const contentDir = resolve(repoRoot, settings.text('SITE_CONTENT_DIR', 'site-content'));
   const previewPort = settings.port('PREVIEW_PORT', 8081);
-  // The Compose publisher names the site volume; `make publish` uses the folder `make start` serves.
-  const composeSiteDir = settings.text('PUBLISH_SITE_DIR', '');
   configOrThrow(settings.result(() => ({})));
   const stack = settingsFromEnv([]);
   if (process.argv.includes('--preview')) return preview(stack, contentDir, previewPort);
 
-  const liveDir = composeSiteDir ? resolve(composeSiteDir) : siteDir(stack);
+  const liveDir = siteDir(stack);
   const before = currentRelease(liveDir);
-  const result = await publish({
-    contentDir,
-    siteDir: liveDir,
-    afterSwap: composeSiteDir
-      ? () => console.log('[publish] the web container serves it within seconds (it watches the site volume)')
-      : () => reloadRunningStack(stack),
-  });
-  if (!result.ok) {
-    console.error(`[publish] Not published: the site stays as it was. Fix this and publish again:\n${result.problems}`);
-    process.exit(1);
-  }
-  console.log(`[publish] published: ${result.release} is live${before ? ` (before: ${before})` : ''}`);
+  const result = await publish({ contentDir, siteDir: liveDir, afterSwap: () => reloadRunningStack(stack) });
+  reportPublish(result, before);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -32,22 +32,32 @@ if [ "$CONTAINER_ENGINE" = podman ]; then
   [ "${PULL_BASE_IMAGES:-0}" = 1 ] || build_options+=(--pull=never)
 fi
 
-# One line per image: service, image, context, dockerfile, then KEY=VALUE build args.
+# One line per image: service, image, context, dockerfile, target (- for the last stage), then KEY=VALUE build
+# args. The publish profile's publisher is built too, so `make publish` finds its image; an image two services
+# share (web and site-setup) is built once.
 if [ "$CONTAINER_ENGINE" = docker ] && docker compose version >/dev/null 2>&1; then
-  config_json=$(docker compose "${compose_files[@]}" config --format json)
+  config_json=$(docker compose --profile publish "${compose_files[@]}" config --format json)
 else
   config_json=$(docker-compose "${compose_files[@]}" config | /usr/bin/python3 -c 'import sys, yaml, json; json.dump(yaml.safe_load(sys.stdin), sys.stdout)')
 fi
 build_list=$(node -e '
   const { services } = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  const images = new Map();
   for (const [name, s] of Object.entries(services)) {
     if (!s.build || !s.image) continue;
+    const known = images.get(s.image);
+    if (known) { known.names.push(name); continue; }
+    images.set(s.image, { names: [name], s });
+  }
+  for (const [image, { names, s }] of images) {
     const args = Object.entries(s.build.args ?? {}).map(([k, v]) => `${k}=${v}`);
-    console.log([name, s.image, s.build.context ?? ".", s.build.dockerfile ?? "Dockerfile", ...args].join("\t"));
+    const target = s.build.target ?? "-";
+    console.log([names.join("+"), image, s.build.context ?? ".", s.build.dockerfile ?? "Dockerfile", target, ...args].join("\t"));
   }' <<<"$config_json")
 
-while IFS=$'\t' read -r service image context dockerfile args_line; do
+while IFS=$'\t' read -r service image context dockerfile target args_line; do
   build_args=()
+  [ "$target" = - ] || build_args+=(--target "$target")
   if [ -n "$args_line" ]; then
     IFS=$'\t' read -r -a args <<<"$args_line"
     for arg in "${args[@]}"; do build_args+=(--build-arg "$arg"); done

@@ -146,7 +146,7 @@ export CONTAINERS_SANDBOX_URL=http://127.0.0.1:$sandbox_port
 export CONTAINERS_MAIL_SANDBOX_URL=http://127.0.0.1:$mail_sandbox_port
 # Playwright from the tests workspace (resolved, not looked up on PATH or downloaded).
 playwright_cli=$(cd tests && node -p "require.resolve('@playwright/test/cli')")
-(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts --project smoke --project operator --project office)
+(cd tests && node "$playwright_cli" test -c containers/playwright.config.ts --project smoke --project operator --project office --project publishing)
 
 # The HTTPS run: the plain stack goes (volumes too), the same images come up with HTTPS on. PUBLIC_SITE_URL is left
 # out, so its default (https://SITE_DOMAIN) is what the services and nginx get.

@@ -5,8 +5,19 @@
  * The link is relative, so the folder works wherever it is mounted (the Compose volume is /srv/site in each
  * container).
  */
-import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const currentLink = 'current';
 const releasesFolder = 'releases';
@@ -34,6 +45,49 @@ export function currentRelease(siteDir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The files a release's own build made (its Vite manifest's scripts, styles and pictures), or none. */
+function ownAssets(releasePath: string): string[] {
+  let manifest: Record<string, { file?: string; css?: string[]; assets?: string[] }>;
+  try {
+    manifest = JSON.parse(readFileSync(join(releasePath, '.vite/manifest.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return [];
+  }
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (file) files.add(file);
+  }
+  return [...files];
+}
+
+/**
+ * Copies the live release's own files, with their compressed copies, into a new release that lacks them: a page a
+ * reader opened before the swap, or a page served by nginx in the moment before its reload, still finds its scripts
+ * and pictures after it. Only one release back is carried (not what the live one carried itself), so releases do not
+ * grow publish after publish. Returns the files carried.
+ */
+export function carryAssets(siteDir: string, release: string): string[] {
+  const live = currentRelease(siteDir);
+  if (!live || live === release) return [];
+  const from = join(siteDir, releasesFolder, live);
+  const to = join(siteDir, releasesFolder, release);
+  const carried: string[] = [];
+  for (const file of ownAssets(from)) {
+    for (const copy of [file, `${file}.gz`, `${file}.br`]) {
+      if (!existsSync(join(from, copy)) || existsSync(join(to, copy))) continue;
+      mkdirSync(dirname(join(to, copy)), { recursive: true });
+      // A hard link costs no space; a copy where links are not allowed.
+      try {
+        linkSync(join(from, copy), join(to, copy));
+      } catch {
+        copyFileSync(join(from, copy), join(to, copy));
+      }
+      carried.push(copy);
+    }
+  }
+  return carried;
 }
 
 /** Makes a release the live one, in one rename. */

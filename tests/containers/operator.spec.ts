@@ -15,6 +15,7 @@ import {
   engineApi,
   engineCli,
   imageTag,
+  oneShotServices,
   project,
   projectServices,
   repoRoot,
@@ -47,7 +48,11 @@ async function waitUntilHealthy(timeoutMs: number): Promise<Map<string, Containe
 
 test("the stack runs the project services, and each one's healthcheck turns healthy", async () => {
   const containers = await waitUntilHealthy(60_000);
-  expect([...containers.keys()].sort()).toEqual([...projectServices, ...testOnlyServices].sort());
+  expect([...containers.keys()].sort()).toEqual([...projectServices, ...testOnlyServices, ...oneShotServices].sort());
+  for (const name of oneShotServices) {
+    const { State } = containers.get(name)!;
+    expect([State.Running, State.ExitCode], `${name} ran and succeeded`).toEqual([false, 0]);
+  }
   for (const name of projectServices) {
     const container = containers.get(name)!;
     expect(container.Config.Healthcheck?.Test?.length ?? 0, `${name} has a HEALTHCHECK`).toBeGreaterThan(0);
@@ -59,6 +64,8 @@ test("the stack runs the project services, and each one's healthcheck turns heal
 test('every container runs as an unprivileged user', async () => {
   for (const [name, container] of await stackContainers()) {
     expect(container.Config.User, `${name} declares a user`).not.toMatch(/^(|root|0)(:.*)?$/);
+    // A one-shot service that has finished has no processes left to read.
+    if (!container.State.Running && oneShotServices.includes(name)) continue;
     // Every process in the container, the main one and its workers, by its real, effective, saved and fs uid.
     const statuses = engineCli('exec', container.Id, 'sh', '-c', 'cat /proc/[0-9]*/status');
     const uids = [...statuses.matchAll(/^Uid:\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/gm)].flatMap((m) => m.slice(1, 5));

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromiumLaunchOptions.js';
 
 /**
- * `make test-containers`: the smoke suite, the operator's promises, then the school office's, against the Compose stack that
+ * `make test-containers`: the smoke suite, the operator's promises, the school office's, then publishing, against the Compose stack that
  * scripts/containers/test-containers.sh built and started (this config starts nothing itself). Only the
  * published loopback ports are ever connected to.
  */
@@ -32,6 +32,8 @@ export default defineConfig({
     // Last (projects of one level run in this order with one worker): an application to the mail sandbox, its
     // files and results across down/up and a restore. Not dependent on operator, so neither hides the other.
     { name: 'office', testMatch: 'office.spec.ts', dependencies: ['smoke'] },
+    // `make publish` with Compose: a new release on the site volume under a request loop (issue 25).
+    { name: 'publishing', testMatch: 'publishing.spec.ts', dependencies: ['smoke'] },
     // Its own run, against the stack with HTTPS on (test-containers.sh starts it after the two above).
     { name: 'https', testMatch: 'https.spec.ts' },
   ],

@@ -15,13 +15,14 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProblems } from '../../scripts/publish/buildSite.js';
 import {
+  carryAssets,
   currentRelease,
   discardRelease,
   newRelease,
   pruneReleases,
   swapIn,
 } from '../../scripts/publish/siteReleases.js';
-import { contentFolderProblem, publish } from '../../scripts/publish.js';
+import { contentFolderProblem, publish } from '../../scripts/publish/publishRelease.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -52,6 +53,54 @@ describe('the live site’s releases', () => {
     expect(pruneReleases(site)).toEqual(names.slice(0, 2));
     expect(readdirSync(join(site, 'releases')).sort()).toEqual([...names.slice(2), building.name]);
     expect(existsSync(join(site, 'current.next'))).toBe(false);
+  });
+
+  it('carries the live release’s own scripts, styles and pictures into the next, so a page opened before the swap still finds them', () => {
+    const site = join(dir, 'site');
+    const build = (name: string, files: Record<string, string>, manifest: object) => {
+      const release = newRelease(site, new Date(Date.UTC(2026, 10, 24, 9, Number(name))));
+      mkdirSync(join(release.path, 'assets'), { recursive: true });
+      mkdirSync(join(release.path, '.vite'), { recursive: true });
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(release.path, file), text);
+      writeFileSync(join(release.path, '.vite/manifest.json'), JSON.stringify(manifest));
+      return release;
+    };
+    const first = build(
+      '0',
+      {
+        'assets/index-AAA.js': 'old entry',
+        'assets/index-AAA.js.gz': 'old entry, gzip',
+        'assets/index-AAA.css': 'old styles',
+        'assets/rally-400-AAA.jpg': 'old photo',
+        'assets/carried-ZZZ.js': 'carried once already',
+      },
+      {
+        'src/main.tsx': {
+          file: 'assets/index-AAA.js',
+          css: ['assets/index-AAA.css'],
+          assets: ['assets/rally-400-AAA.jpg'],
+        },
+      },
+    );
+    swapIn(site, first.name);
+    const second = build(
+      '1',
+      { 'assets/index-BBB.js': 'new entry', 'assets/rally-400-AAA.jpg': 'the same photo, built again' },
+      { 'src/main.tsx': { file: 'assets/index-BBB.js', assets: ['assets/rally-400-AAA.jpg'] } },
+    );
+
+    expect(carryAssets(site, second.name).sort()).toEqual([
+      'assets/index-AAA.css',
+      'assets/index-AAA.js',
+      'assets/index-AAA.js.gz',
+    ]);
+    expect(readFileSync(join(second.path, 'assets/index-AAA.js'), 'utf8')).toBe('old entry');
+    expect(readFileSync(join(second.path, 'assets/index-AAA.js.gz'), 'utf8')).toBe('old entry, gzip');
+    // The new build's own file is never replaced; what the live release had carried itself is not carried again.
+    expect(readFileSync(join(second.path, 'assets/rally-400-AAA.jpg'), 'utf8')).toBe('the same photo, built again');
+    expect(existsSync(join(second.path, 'assets/carried-ZZZ.js'))).toBe(false);
+    // Nothing to carry before the first release, or from a release without a manifest.
+    expect(carryAssets(join(dir, 'empty'), 'none')).toEqual([]);
   });
 
   it('names two releases of the same second apart, and never discards the live one', () => {

@@ -12,6 +12,8 @@ export const project = process.env.TEST_STACK_PROJECT ?? 'school-website-test';
 /** The project's own services (docker-compose.yml); the eSewa and mail sandboxes are the test's additions. */
 export const projectServices = ['comments-service', 'office-service', 'payment-service', 'web'];
 export const testOnlyServices = ['esewa-sandbox', 'mail-sandbox'];
+/** Services that run once at `up` and exit (site-setup puts the image's site on the site volume). */
+export const oneShotServices = ['site-setup'];
 /** The tag of the images this run built and runs (test-containers.sh, CONTAINERS_IMAGE_TAG). */
 export const imageTag = process.env.IMAGE_TAG ?? 'latest';
 
@@ -67,7 +69,7 @@ export interface ContainerInfo {
     Labels: Record<string, string>;
     Healthcheck?: { Test?: string[] };
   };
-  State: { Running: boolean; StartedAt: string; Health?: { Status: string } };
+  State: { Running: boolean; StartedAt: string; ExitCode?: number; Health?: { Status: string } };
   HostConfig: {
     NetworkMode: string;
     PortBindings: Record<string, { HostIp: string; HostPort: string }[] | null> | null;

@@ -1,0 +1,142 @@
+/**
+ * `make publish` with Compose (issue 25), as an operator runs it against the running stack: the publisher container
+ * builds a content folder of the test's own (tests/e2e/fixtures/publishing-content plus a new post, never the
+ * school's site-content/) into a new release on the site volume, and web moves over to it while a request loop
+ * sees no failed request; the new post is served, listed and takes comments at once (comments-service reads the
+ * published list from the same volume). A broken file then stops the publish with its file and line, and the site
+ * keeps serving the version before. Only the published loopback port is connected to.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from './support/engine.js';
+
+const site = process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280';
+const fixture = join(repoRoot, 'tests/e2e/fixtures/publishing-content');
+
+test.describe.configure({ mode: 'serial' });
+
+let content = '';
+test.beforeAll(() => {
+  content = mkdtempSync(join(tmpdir(), 'containers-publishing-'));
+  cpSync(fixture, content, { recursive: true });
+  // Read by the publisher container's user (nginx's uid) through a read-only bind mount.
+  chmodSync(content, 0o755);
+});
+test.afterAll(() => rmSync(content, { recursive: true, force: true }));
+
+/** `make publish` pointed at the test stack, without blocking this process (the request loop runs meanwhile). */
+function makePublish(): Promise<{ code: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      'make',
+      ['--no-print-directory', 'publish', 'COMPOSE=bash scripts/containers/test-stack.sh compose', 'COMPOSE_FILES='],
+      { cwd: repoRoot, env: { ...process.env, SITE_CONTENT_DIR: content } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+/**
+ * Requests pages, and the script each home page names, over and over until `until` settles and then for as long
+ * again as web takes to notice a swap; every answer that is not 200 is a failure. A page and the files it names
+ * must come from one release.
+ */
+async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
+  let done = false;
+  void until.finally(() => setTimeout(() => (done = true), 6_000));
+  const failed: string[] = [];
+  let requests = 0;
+  const deadline = Date.now() + 540_000;
+  const get = async (path: string) => {
+    requests += 1;
+    try {
+      const answer = await fetch(`${site}${path}`);
+      const body = await answer.text();
+      if (answer.status !== 200) failed.push(`${path}: ${answer.status}`);
+      return body;
+    } catch (error) {
+      failed.push(`${path}: ${(error as Error).message}`);
+      return '';
+    }
+  };
+  while (!done && Date.now() < deadline) {
+    const home = await get('/');
+    const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    if (script) await get(script);
+    else failed.push('/: names no script');
+    for (const path of ['/blog', '/blogs/peace-rally', '/career', '/feed.xml']) await get(path);
+    await new Promise((pause) => setTimeout(pause, 50));
+  }
+  return { requests, failed };
+}
+
+const newPost = [
+  '---',
+  'title: Library Week at School',
+  'date: 2025-10-20',
+  'summary: "A week of stories, a book fair and a reading corner in every classroom."',
+  'cover:',
+  '  image: ../images/rally-photo.jpg',
+  '  alt: Pupils walking together with a banner',
+  'comments: true',
+  '---',
+  'Every class visited the library this week, and the pupils chose a book to take home.',
+  '',
+].join('\n');
+
+test('make publish puts a new post live through the publisher container, with no failed request', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  expect((await request.get('/blogs/library-week')).status()).toBe(404);
+  writeFileSync(join(content, 'news/library-week.md'), newPost);
+
+  const publishing = makePublish();
+  const loop = await requestLoop(publishing);
+  const published = await publishing;
+  expect(published.code, published.output).toBe(0);
+  expect(published.output).toMatch(/\[publish\] published: \S+ is live/);
+  console.log(`publishing: ${loop.requests} requests during the publish and after, ${loop.failed.length} failed`);
+  expect(loop.requests).toBeGreaterThan(50);
+  expect(loop.failed).toEqual([]);
+
+  // Served, listed first, in the feed and the sitemap, its cover resized by sharp inside the container.
+  const page = await request.get('/blogs/library-week');
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('Library Week at School');
+  expect(html).toMatch(/srcSet="\/assets\/rally-photo-400-[^"]+\.avif 400w/);
+  const blog = await (await request.get('/blog')).text();
+  expect(blog.indexOf('Library Week at School')).toBeGreaterThan(-1);
+  expect(blog.indexOf('Library Week at School')).toBeLessThan(blog.indexOf('A Peace Rally'));
+  expect(await (await request.get('/feed.xml')).text()).toContain(`<id>${site}/blogs/library-week</id>`);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${site}/blogs/library-week</loc>`);
+  // comments-service takes the new post's comments at once; a post that does not exist is still refused.
+  const comment = { name: 'Gita', text: 'Congratulations to the readers!' };
+  expect((await request.post('/api/comments/library-week', { data: comment })).status()).toBe(201);
+  const refused = await request.post('/api/comments/no-such-post', { data: comment });
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toHaveProperty('message');
+});
+
+test('a broken file stops make publish with its file and line, and the site keeps the version before', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  // The new post's file again under another name, with a date that does not exist on its third line.
+  writeFileSync(join(content, 'news/sports-day.md'), newPost.replace('date: 2025-10-20', 'date: 2025-13-40'));
+  const published = await makePublish();
+  expect(published.code, published.output).not.toBe(0);
+  expect(published.output).toContain('Not published: the site stays as it was');
+  expect(published.output).toMatch(/news\/sports-day\.md, line 3: /);
+
+  expect((await request.get('/blogs/library-week')).status()).toBe(200);
+  expect((await request.get('/blogs/sports-day')).status()).toBe(404);
+});

@@ -6,12 +6,12 @@
  * published list from the same volume). A broken file then stops the publish with its file and line, and the site
  * keeps serving the version before. Only the published loopback port is connected to.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from './support/engine.js';
+import { runCommand } from '../runCommand.js';
 
 const site = process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280';
 const fixture = join(repoRoot, 'tests/e2e/fixtures/publishing-content');
@@ -28,20 +28,12 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(content, { recursive: true, force: true }));
 
 /** `make publish` pointed at the test stack, without blocking this process (the request loop runs meanwhile). */
-function makePublish(): Promise<{ code: number | null; output: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      'make',
-      ['--no-print-directory', 'publish', 'COMPOSE=bash scripts/containers/test-stack.sh compose', 'COMPOSE_FILES='],
-      { cwd: repoRoot, env: { ...process.env, SITE_CONTENT_DIR: content } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, output }));
-  });
-}
+const makePublish = () =>
+  runCommand(
+    'make',
+    ['--no-print-directory', 'publish', 'COMPOSE=bash scripts/containers/test-stack.sh compose', 'COMPOSE_FILES='],
+    { cwd: repoRoot, env: { ...process.env, SITE_CONTENT_DIR: content } },
+  );
 
 /**
  * Requests pages, and the script each home page names, over and over until `until` settles and then for as long
@@ -77,19 +69,8 @@ async function requestLoop(until: Promise<unknown>): Promise<{ requests: number;
   return { requests, failed };
 }
 
-const newPost = [
-  '---',
-  'title: Library Week at School',
-  'date: 2025-10-20',
-  'summary: "A week of stories, a book fair and a reading corner in every classroom."',
-  'cover:',
-  '  image: ../images/rally-photo.jpg',
-  '  alt: Pupils walking together with a banner',
-  'comments: true',
-  '---',
-  'Every class visited the library this week, and the pupils chose a book to take home.',
-  '',
-].join('\n');
+/** A news post the office adds, with a JPEG cover (the e2e publishing spec adds it too). */
+const newPost = readFileSync(join(repoRoot, 'tests/e2e/fixtures/library-week.md'), 'utf8');
 
 test('make publish puts a new post live through the publisher container, with no failed request', async ({
   request,

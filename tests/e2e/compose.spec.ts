@@ -10,6 +10,8 @@ interface ComposeService {
   restart?: string;
   depends_on?: Record<string, { condition: string }>;
   volumes?: unknown[];
+  profiles?: string[];
+  network_mode?: string;
 }
 
 // No Docker engine is needed: `docker-compose config` parses, interpolates and validates the file.
@@ -33,21 +35,46 @@ test('docker-compose accepts the compose file', () => {
   expect(toJson.status, toJson.stderr).toBe(0);
   const { services } = JSON.parse(toJson.stdout) as { services: Record<string, ComposeService> };
 
-  expect(Object.keys(services).sort()).toEqual(['comments-service', 'office-service', 'payment-service', 'web']);
+  expect(Object.keys(services).sort()).toEqual([
+    'comments-service',
+    'office-service',
+    'payment-service',
+    'publisher',
+    'site-setup',
+    'web',
+  ]);
   // nginx is the one published service; the three services are reachable only inside the stack.
   expect(JSON.stringify(services.web?.ports)).toContain('8080');
-  expect(services['payment-service']?.ports).toBeUndefined();
-  expect(services['comments-service']?.ports).toBeUndefined();
-  expect(services['office-service']?.ports).toBeUndefined();
+  for (const name of ['payment-service', 'comments-service', 'office-service', 'site-setup', 'publisher']) {
+    expect(services[name]?.ports, `${name} publishes nothing`).toBeUndefined();
+  }
+  // web starts once the site is on the site volume and the services answer.
   expect(services.web?.depends_on).toEqual({
+    'site-setup': { condition: 'service_completed_successfully' },
     'payment-service': { condition: 'service_healthy' },
     'comments-service': { condition: 'service_healthy' },
     'office-service': { condition: 'service_healthy' },
   });
-  for (const [name, service] of Object.entries(services)) {
-    expect(service.restart, name).toBe('unless-stopped');
+  expect(services['comments-service']?.depends_on).toEqual({
+    'site-setup': { condition: 'service_completed_successfully' },
+  });
+  for (const name of ['web', 'payment-service', 'comments-service', 'office-service']) {
+    expect(services[name]?.restart, name).toBe('unless-stopped');
   }
+  // The one-shot steps: site-setup at every `up`, the publisher only when `make publish` runs it; neither has a
+  // network.
+  expect(services['site-setup']?.restart).toBeUndefined();
+  expect(services.publisher?.profiles).toEqual(['publish']);
+  for (const name of ['site-setup', 'publisher']) expect(services[name]?.network_mode, name).toBe('none');
+
+  // Each service's data volume; the site volume read-only where it is only read.
+  const mounts = (name: string) => JSON.stringify(services[name]?.volumes);
   expect(services['payment-service']?.volumes?.length).toBe(1);
-  expect(services['comments-service']?.volumes?.length).toBe(1);
   expect(services['office-service']?.volumes?.length).toBe(1);
+  expect(services['comments-service']?.volumes?.length).toBe(2);
+  expect(mounts('comments-service')).toContain('"site:/srv/site:ro"');
+  expect(mounts('web')).toContain('"site:/srv/site:ro"');
+  expect(mounts('site-setup')).toContain('"site:/srv/site:rw"');
+  expect(mounts('publisher')).toContain('"site:/srv/site:rw"');
+  expect(mounts('publisher')).toMatch(/"[^"]*\/site-content:\/app\/site-content:ro"/);
 });

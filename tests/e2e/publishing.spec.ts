@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { jpegSize } from './support/jpeg.js';
 import { expect, test } from './support/test.js';
 import { ports } from '../playwright.config.js';
+import { runCommand } from '../runCommand.js';
 
 /**
  * `make publish` as the school office uses it, on a stack of its own (scripts/stack.ts, as `make start` runs it) and a
@@ -45,19 +45,11 @@ const stackEnv = {
 };
 
 /** What `make publish` runs (without make's `build` step: the services are built already). */
-function publish(): Promise<{ code: number | null; output: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/publish.ts', '--ignore-dotenv'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...stackEnv },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, output }));
+const publish = () =>
+  runCommand(process.execPath, ['--import', 'tsx', 'scripts/publish.ts', '--ignore-dotenv'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...stackEnv },
   });
-}
 
 /** Requests the pages over and over until `until` settles; counts the answers that were not 200. */
 async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
@@ -124,19 +116,7 @@ test('a photo of the content folder reaches the page resized, with its width and
 });
 
 /** A news post the office adds: a new file in news/, its cover one of the folder's pictures. */
-const newPost = [
-  '---',
-  'title: Library Week at School',
-  'date: 2025-10-20',
-  'summary: "A week of stories, a book fair and a reading corner in every classroom."',
-  'cover:',
-  '  image: ../images/rally-photo.jpg',
-  '  alt: Pupils walking together with a banner',
-  'comments: true',
-  '---',
-  'Every class visited the library this week, and the pupils chose a book to take home.',
-  '',
-].join('\n');
+const newPost = readFileSync(join(import.meta.dirname, 'fixtures/library-week.md'), 'utf8');
 
 test('a published change shows at once and opens the post to comments, with no failed request', async ({ page }) => {
   test.setTimeout(300_000);

@@ -4,22 +4,11 @@
  * (scripts/precompress.mjs). Serve the result with startOwnStack and SITE_DIST_DIR. A build that fails rejects with
  * its output, which names the content file and line at fault.
  */
-import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from '../../runCommand.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Runs a command to its end: its exit code and everything it printed. */
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number; output: string }>((done, fail) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: string[] = [];
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(String(chunk)));
-    child.on('error', fail);
-    child.on('close', (code) => done({ code: code ?? 1, output: output.join('') }));
-  });
-}
 
 export interface BuiltSite {
   /** The built site, for SITE_DIST_DIR. */
@@ -32,9 +21,12 @@ export async function buildSite(options: { contentDir: string; outDir: string })
   const env = { ...process.env, SITE_CONTENT_DIR: contentDir };
   const frontend = resolve(repoRoot, 'frontend');
   const vite = resolve(repoRoot, 'node_modules/vite/bin/vite.js');
-  const built = await run(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], frontend, env);
+  const built = await runCommand(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: frontend,
+    env,
+  });
   if (built.code !== 0) throw new Error(`the site's build failed:\n${built.output}`);
-  const compressed = await run(process.execPath, ['scripts/precompress.mjs', distDir], repoRoot, env);
+  const compressed = await runCommand(process.execPath, ['scripts/precompress.mjs', distDir], { cwd: repoRoot, env });
   if (compressed.code !== 0) throw new Error(`precompressing the built site failed:\n${compressed.output}`);
   return { distDir };
 }

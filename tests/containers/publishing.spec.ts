@@ -37,8 +37,8 @@ const makePublish = () =>
 
 /**
  * Requests pages, and the script each home page names, over and over until `until` settles and then for as long
- * again as web takes to notice a swap; every answer that is not 200 is a failure. A page and the files it names
- * must come from one release.
+ * again as web takes to notice a swap; every answer that is not 200 is a failure. A home page served just before
+ * the swap must still find its script after it (the new release carries the old one's files).
  */
 async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
   let done = false;

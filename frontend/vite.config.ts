@@ -27,7 +27,31 @@ export default defineConfig({
           // The small modules most pages use (paths, page meta, looks, icons…) travel as one file, not a dozen of a
           // few hundred bytes, each of which costs a phone a request and its headers. Larger or rarer modules keep
           // their own chunks, so no page downloads code it does not use.
-          groups: [{ name: 'shared', minShareCount: 8, maxModuleSize: 3000 }],
+          groups: [
+            { name: 'shared', minShareCount: 8, maxModuleSize: 3000 },
+            // The same for a few small modules shared by fewer pages, which would otherwise each be a file of a few
+            // hundred bytes: on the home page, whose JavaScript budget is 125 KB by network idle with every file's
+            // headers, and on the form pages.
+            // The lists of news and notices, with their pictures' addresses.
+            {
+              name: 'newsAndNotices',
+              test: /[\\/]src[\\/](content[\\/]blogPosts\.ts|components[\\/]ContentPicture\.tsx)$|virtual:site-content[\\/](newsCards|notices)$|icons-material[\\/]PushPin\./,
+            },
+            // The next two take only the modules named, not what they import: their dependencies stay where the build
+            // puts them (MUI's styling, in 'shared' or with the app).
+            // Looks most content pages use.
+            {
+              name: 'pageLooks',
+              test: /[\\/]Typography[\\/]Typography\.mjs$|[\\/]src[\\/]components[\\/](CardGrid\.tsx|linkLook\.ts|visuallyHidden\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+            // What every page with a text field uses beside its fields.
+            {
+              name: 'fieldParts',
+              test: /[\\/]src[\\/]hooks[\\/]useEnteredBeforeStart\.ts$|[\\/]debounce[\\/]debounce\.mjs$|inputAdornmentClasses\.mjs$|getReactElementRef\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
       treeshake: {

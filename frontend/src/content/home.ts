@@ -71,3 +71,17 @@ export const aboutTeaser = {
     },
   ] satisfies FeatureCard[],
 };
+
+/** The home page's teaser: the latest news and the pinned notices. */
+export const homeNewsTexts = {
+  eyebrow: 'Latest',
+  heading: 'News and Notices',
+  newsHeading: 'Latest news',
+  noticesHeading: 'Pinned notices',
+  noNews: 'No news yet.',
+  noPinned: 'No notice is pinned at the moment.',
+  /** With no notice at all (the notices page says the same). */
+  noNotices: 'There are no notices at the moment.',
+  allNews: 'All news',
+  allNotices: 'All notices',
+};

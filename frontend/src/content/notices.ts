@@ -27,15 +27,3 @@ export function attachmentKind(href: string): string {
   if (['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'svg'].includes(extension)) return 'image';
   return extension.toUpperCase() || 'file';
 }
-
-/** The home page's teaser: the latest news and the pinned notices. */
-export const homeNewsTexts = {
-  eyebrow: 'Latest',
-  heading: 'News and Notices',
-  newsHeading: 'Latest news',
-  noticesHeading: 'Pinned notices',
-  noNews: 'No news yet.',
-  noPinned: 'No notice is pinned at the moment.',
-  allNews: 'All news',
-  allNotices: 'All notices',
-};

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { notices } from 'virtual:site-content/notices';
 import { blogPosts } from '../../content/blogPosts';
-import { homeNewsTexts, noticesTexts } from '../../content/notices';
+import { homeNewsTexts } from '../../content/home';
 import { ContentPicture } from '../../components/ContentPicture';
 import { linkSx } from '../../components/linkLook';
 import { formatCalendarDate } from '../../lib/dates';
@@ -104,7 +104,7 @@ export function NewsAndNotices() {
               </Box>
             ) : (
               <Typography sx={{ color: 'text.secondary' }}>
-                {notices.length > 0 ? homeNewsTexts.noPinned : noticesTexts.none}
+                {notices.length > 0 ? homeNewsTexts.noPinned : homeNewsTexts.noNotices}
               </Typography>
             )}
             <Box

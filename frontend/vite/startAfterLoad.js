@@ -8,12 +8,32 @@
  * (data-config), then run the entry (data-entry), which hydrates the page. The runtime settings run first, as the
  * app reads them when it starts; if they fail to load, the app still starts on its defaults.
  * A slow phone shows the page first and makes it interactive after, instead of the other way round.
+ *
+ * Before that first paint it also marks <html> data-nothing-to-show on a page that has nothing to show in this tab:
+ * one whose <meta name="nothing-to-show-without"> names where it would find something (session:<key> in session
+ * storage, query:<name> in the address) and finds neither (the payment result pages: src/features/payment/UntilLooked.tsx).
  */
 (function startAfterLoad() {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var config = script.getAttribute('data-config');
   var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+
+  function markNothingToShow() {
+    var meta = document.querySelector('meta[name="nothing-to-show-without"]');
+    if (!meta) return;
+    var found = meta.content.split(' ').some(function holds(place) {
+      var name = place.slice(place.indexOf(':') + 1);
+      if (place.indexOf('query:') === 0) return Boolean(new URLSearchParams(window.location.search).get(name));
+      try {
+        return place.indexOf('session:') === 0 && sessionStorage.getItem(name) !== null;
+      } catch {
+        return false; // Storage refused (a privacy mode): the app finds nothing there either.
+      }
+    });
+    if (!found) document.documentElement.setAttribute('data-nothing-to-show', '');
+  }
+  markNothingToShow();
 
   function preload(href) {
     var link = document.createElement('link');

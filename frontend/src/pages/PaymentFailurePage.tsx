@@ -2,11 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
-import { currentTransaction } from '../features/payment/currentTransaction';
+import { currentTransaction, currentTransactionKey } from '../features/payment/currentTransaction';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { failureViewFor, retryWhileUnavailable, type FailureView } from '../features/payment/paymentOutcomes';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
 import { NoPaymentToShow } from '../features/payment/NoPaymentToShow';
+import { NothingToShowWithout, UntilLooked } from '../features/payment/UntilLooked';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
@@ -28,19 +29,33 @@ export function Component() {
     return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'FAILED'), show).then(failureViewFor);
   });
 
+  // "Recording" and "no payment" are both in the page until the app has looked (UntilLooked), then the one found.
+  const firstView = view.kind === 'notifying' || view.kind === 'no-transaction';
+  const found = view.kind === 'notifying' ? undefined : false;
+
   return (
     <PaymentOutcomeLayout
       heading={
-        view.kind === 'completed'
-          ? paymentTexts.success.completedHeading
-          : view.kind === 'no-transaction'
-            ? paymentTexts.noTransaction.heading
-            : texts.heading
+        firstView ? (
+          <UntilLooked
+            component="span"
+            found={found}
+            pending={texts.heading}
+            nothing={paymentTexts.noTransaction.heading}
+          />
+        ) : view.kind === 'completed' ? (
+          paymentTexts.success.completedHeading
+        ) : (
+          texts.heading
+        )
       }
       outcomeKey={view.kind}
     >
       <PageMeta title={texts.title} description={texts.description} noIndex />
-      {view.kind === 'completed' ? (
+      <NothingToShowWithout sessionKey={currentTransactionKey} />
+      {firstView ? (
+        <UntilLooked found={found} pending={<Working text={texts.notifying} />} nothing={<NoPaymentToShow />} />
+      ) : view.kind === 'completed' ? (
         // eSewa completed the payment after all: the fee is paid, whatever page the parent came back to.
         <PaymentCompleted
           receipt={view.receipt}
@@ -52,12 +67,8 @@ export function Component() {
             </Stack>
           }
         />
-      ) : view.kind === 'no-transaction' ? (
-        <NoPaymentToShow />
-      ) : view.kind === 'notifying' || view.kind === 'unavailable' ? (
-        <Working
-          text={view.kind === 'unavailable' ? errors.serviceUnavailable(view.retryInSeconds) : texts.notifying}
-        />
+      ) : view.kind === 'unavailable' ? (
+        <Working text={errors.serviceUnavailable(view.retryInSeconds)} />
       ) : (
         <Stack spacing={2}>
           {view.kind === 'marked-failed' && (

@@ -2,13 +2,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
-import { currentTransaction } from '../features/payment/currentTransaction';
-import { esewaDataFrom, transactionIdFromData } from '../features/payment/esewaData';
+import { currentTransaction, currentTransactionKey } from '../features/payment/currentTransaction';
+import { esewaDataFrom, esewaDataParameter, transactionIdFromData } from '../features/payment/esewaData';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { retryWhileUnavailable, successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
 import { NoPaymentToShow } from '../features/payment/NoPaymentToShow';
+import { NothingToShowWithout, UntilLooked } from '../features/payment/UntilLooked';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 import { Notice } from '../components/Notice';
@@ -41,10 +42,31 @@ export function Component() {
     return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'SUCCESS', data), show).then(successViewFor);
   });
 
+  // "Checking" and "no payment" are both in the page until the app has looked (UntilLooked), then the one found.
+  const firstView = view.kind === 'checking' || view.kind === 'no-transaction';
+  const found = view.kind === 'checking' ? undefined : false;
+
   return (
-    <PaymentOutcomeLayout heading={headings[view.kind]} outcomeKey={view.kind}>
+    <PaymentOutcomeLayout
+      heading={
+        firstView ? (
+          <UntilLooked
+            component="span"
+            found={found}
+            pending={texts.checkingHeading}
+            nothing={paymentTexts.noTransaction.heading}
+          />
+        ) : (
+          headings[view.kind]
+        )
+      }
+      outcomeKey={view.kind}
+    >
       <PageMeta title={texts.title} description={texts.description} noIndex />
-      {view.kind === 'checking' && <Working text={texts.checking} />}
+      <NothingToShowWithout sessionKey={currentTransactionKey} addressParameter={esewaDataParameter} />
+      {firstView && (
+        <UntilLooked found={found} pending={<Working text={texts.checking} />} nothing={<NoPaymentToShow />} />
+      )}
       {view.kind === 'unavailable' && <Working text={errors.serviceUnavailable(view.retryInSeconds)} />}
       {view.kind === 'completed' && <PaymentCompleted receipt={view.receipt} actions={<Actions />} />}
       {view.kind === 'not-completed' && (
@@ -58,7 +80,6 @@ export function Component() {
           <Actions payAgain={view.status !== 'PENDING'} />
         </Stack>
       )}
-      {view.kind === 'no-transaction' && <NoPaymentToShow />}
       {view.kind === 'error' && (
         <Stack spacing={2}>
           <Notice severity="error">{errors.verifyFailed}</Notice>

@@ -18,7 +18,7 @@ export function PaymentOutcomeLayout({
   outcomeKey,
   children,
 }: {
-  heading: string;
+  heading: ReactNode;
   /** Changes when the outcome changes; focus moves to the heading then. */
   outcomeKey: string;
   children: ReactNode;

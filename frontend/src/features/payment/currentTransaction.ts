@@ -2,7 +2,9 @@
  * The payment in progress in this browser tab, kept in session storage so the success and failure pages know
  * which payment eSewa sent the parent back about. Storage can be unavailable (privacy modes): then nothing is kept.
  */
-const key = 'currentTransaction';
+/** Its session storage key; the result pages name it for the boot script too (UntilLooked). */
+export const currentTransactionKey = 'currentTransaction';
+const key = currentTransactionKey;
 
 export function rememberCurrentTransaction(transactionId: string): void {
   try {

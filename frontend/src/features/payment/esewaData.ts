@@ -4,13 +4,16 @@
  */
 import { transactionIdFromEsewaUuid } from '@school/contracts/transaction-id';
 
+/** The parameter's name. */
+export const esewaDataParameter = 'data';
+
 export function esewaDataFrom(search: string): string | undefined {
   const pair = search
     .replace(/^\?/, '')
     .split('&')
-    .find((part) => part.startsWith('data='));
+    .find((part) => part.startsWith(`${esewaDataParameter}=`));
   if (!pair) return undefined;
-  const raw = pair.slice('data='.length);
+  const raw = pair.slice(esewaDataParameter.length + 1);
   let value = raw;
   try {
     value = decodeURIComponent(raw);

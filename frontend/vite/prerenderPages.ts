@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { postModuleId, postPath } from './siteContent.ts';
 
 /** A route of the app's route table (src/lib/paths.ts), as far as the plugin needs it. */
 interface TableRoute {
@@ -178,7 +179,16 @@ export function prerenderPages(): Plugin {
             } catch (error) {
               this.error(`prerender-pages: ${(error as Error).message}`);
             }
-            const pageFiles = [...staticClosure(bundle, pageChunk)].filter((file) => !entryFiles.has(file));
+            const pageClosure = staticClosure(bundle, pageChunk);
+            // A news post's page runs its post's own module too (src/content/newsPosts.ts), which the page chunk
+            // imports only when it runs: fetched with the rest, so hydration does not wait for a second round trip.
+            const postChunk = chunks.find(
+              (chunk) =>
+                chunk.facadeModuleId?.startsWith(postModuleId('')) &&
+                postPath(chunk.facadeModuleId.slice(postModuleId('').length)) === page.path,
+            );
+            if (postChunk) staticClosure(bundle, postChunk.fileName, pageClosure);
+            const pageFiles = [...pageClosure].filter((file) => !entryFiles.has(file));
             const rendered = await app.renderPage(page.path);
             const html = composePage(shell, {
               ...rendered,

@@ -3,7 +3,8 @@
  * reads and checks the folder (vite/siteContent/loadSiteContent.ts): a bad file fails the build with its file and
  * line. The app imports the result as virtual modules, one per collection so each page loads only its own:
  * `virtual:site-content/school`, `/news`, `/newsCards`, `/notices`, `/exams`, `/vacancies` (their types:
- * src/content/siteContent.d.ts). The Markdown is HTML by then: no Markdown code reaches the browser. Pictures and
+ * src/content/siteContent.d.ts). A post's page loads only its own post: `/newsPosts` maps each post's slug to
+ * its module, `/newsPost/<slug>` (src/content/newsPosts.ts). The Markdown is HTML by then: no Markdown code reaches the browser. Pictures and
  * attachments are imported from the folder, so Vite hashes and copies them like any asset; photos are first resized
  * into the layout's widths and modern formats (vite/siteContent/resizeImages.ts), cached in SITE_IMAGE_CACHE_DIR
  * (by default frontend/node_modules/.cache/site-content-images).
@@ -30,6 +31,21 @@ import {
 const prefix = 'virtual:site-content/';
 const collections = ['school', 'news', 'newsCards', 'notices', 'exams', 'vacancies'] as const;
 type Collection = (typeof collections)[number];
+/** One news post's module: `virtual:site-content/newsPost/<slug>`. */
+const postModulePrefix = 'newsPost/';
+/** The index of the posts' modules. */
+const postIndex = 'newsPosts';
+
+/** The module id of one post's module, as chunks name it (their facadeModuleId): vite/prerenderPages.ts preloads it. */
+export const postModuleId = (slug: string) => `\0${prefix}${postModulePrefix}${slug}`;
+
+/** The index module: each post's slug and a function that imports its module (each its own chunk). */
+export function newsPostsModule(slugs: readonly string[]): string {
+  const entries = slugs.map(
+    (slug) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(`${prefix}${postModulePrefix}${slug}`)}),`,
+  );
+  return `export const newsPostModules = {\n${entries.join('\n')}\n};\n`;
+}
 
 /**
  * A collection's data. `newsCards` is the news without the posts' text and pictures beyond the cover: what the blog's
@@ -110,7 +126,7 @@ const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
  * is its widest fallback file, with `srcset` and `sources` naming every width and format.
  */
 export function collectionModule(
-  name: Collection,
+  name: Collection | 'newsPost',
   value: unknown,
   resized: ReadonlyMap<string, ResizedImage> = new Map(),
 ): string {
@@ -193,17 +209,27 @@ export function siteContent(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const name = id.slice(prefix.length + 1) as Collection;
-      if (!collections.includes(name))
-        this.error(`${id.slice(1)} is not a content module: use one of ${collections.join(', ')}`);
+      const name = id.slice(prefix.length + 1);
       const content = await load();
-      const data = collectionData(content, name);
-      const resized = await resizePictures(data, (file) =>
-        resizeImage(file, imageCache).catch((error: Error) =>
-          this.error(`${file}: the picture cannot be resized (${error.message})`),
-        ),
-      );
-      const module = collectionModule(name, data, resized);
+      const resizeAll = (data: unknown) =>
+        resizePictures(data, (file) =>
+          resizeImage(file, imageCache).catch((error: Error) =>
+            this.error(`${file}: the picture cannot be resized (${error.message})`),
+          ),
+        );
+      if (name === postIndex) return newsPostsModule(content.news.map((post) => post.slug));
+      if (name.startsWith(postModulePrefix)) {
+        const post = content.news.find((candidate) => candidate.slug === name.slice(postModulePrefix.length));
+        if (!post) this.error(`${id.slice(1)}: no news post has that slug`);
+        return collectionModule('newsPost', post, await resizeAll(post));
+      }
+      if (!collections.includes(name as Collection)) {
+        this.error(
+          `${id.slice(1)} is not a content module: use one of ${[...collections, postIndex, `${postModulePrefix}<slug>`].join(', ')}`,
+        );
+      }
+      const data = collectionData(content, name as Collection);
+      const module = collectionModule(name as Collection, data, await resizeAll(data));
       // Exam Info sorts past exams from upcoming ones by the visitor's clock once the page runs; the pre-rendered page
       // (and the render that hydrates it) by the day of the build, the same in both of the build's bundles.
       return name === 'exams' ? `${module}export const judgedOn = ${JSON.stringify(buildDay())};\n` : module;
@@ -214,9 +240,8 @@ export function siteContent(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(folder)) return;
         loading = undefined;
-        for (const name of collections) {
-          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
-          if (module) server.moduleGraph.invalidateModule(module);
+        for (const [moduleId, module] of server.moduleGraph.idToModuleMap) {
+          if (moduleId.startsWith(`\0${prefix}`)) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       });

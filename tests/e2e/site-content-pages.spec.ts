@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { expectNoAxeViolations } from './support/axe.js';
 import { buildSite } from './support/buildSite.js';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
+import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
@@ -122,6 +123,38 @@ test('every post has its page at /blogs/<slug>, with its cover, text, share link
   for (const slug of ['fee-deadline', 'parents-meeting', 'winter-holiday']) {
     expect(feed).toContain(`<id>${siteUrl}/notices#${slug}</id>`);
   }
+});
+
+test('a post’s page downloads its own text, not every post’s, and a post opened from /blog loads its own', async ({
+  page,
+}) => {
+  /** The text of every script the page fetches from opening until the network is quiet. */
+  const scriptsOf = async (path: string) => {
+    const scripts: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      // (A redirect has no body: the script it leads to answers on its own.)
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+    };
+    page.on('response', onResponse);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    return (await Promise.all(scripts)).join('\n');
+  };
+  // A sentence of the peace-rally post's text, in no other post and in no summary.
+  const peaceRallyText = 'a minute of silence';
+  expect(await scriptsOf('/blogs/peace-rally')).toContain(peaceRallyText);
+  expect(await scriptsOf('/blogs/sports-day-2082')).not.toContain(peaceRallyText);
+
+  // Opened from the list, in the app: the page waits for its post's module, then shows it whole.
+  await page.goto('/blog');
+  await page
+    .getByRole('link', { name: /Tihar Greetings from the School Family/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/blogs\/tihar-greetings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tihar Greetings from the School Family');
+  await expect(page.getByText(/deusi songs from Grade 6/).first()).toBeVisible();
 });
 
 test('/blog lists the posts newest first, nine to a page, and the search looks through every page', async ({

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages, renderPage, splitHoistedTags } from './renderPage';
 import { notFoundRoute, pageRoutes, paths } from '../lib/paths';
-import { news } from 'virtual:site-content/news';
+import { newsCards } from 'virtual:site-content/newsCards';
 
 describe('renderPage (the build pre-render, in Node)', () => {
   it('renders a page whole: its markup, its head tags with the site address placeholder, and its CSS', async () => {
@@ -43,7 +43,7 @@ describe('renderPage (the build pre-render, in Node)', () => {
     expect(files).toContain('notices/index.html');
     expect(files).not.toContain('blogs/:slug/index.html');
     // Every route once, the post route once per post, and the Not Found page.
-    expect(new Set(files).size).toBe(pageRoutes.length - 1 + news.length + 1);
+    expect(new Set(files).size).toBe(pageRoutes.length - 1 + newsCards.length + 1);
   });
 
   it('takes only the leading hoisted tags out of the markup', () => {

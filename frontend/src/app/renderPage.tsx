@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { AppRoutes } from './routes';
 import { prerenderedPagesOf } from '../lib/paths';
-import { news } from 'virtual:site-content/news';
+import { newsCards } from 'virtual:site-content/newsCards';
 
 /**
  * The build's pre-render (frontend/vite/prerenderPages.ts runs this module in Node): a page's full markup and the
@@ -22,7 +22,7 @@ export interface RenderedPage {
 export { pageModuleFile } from '../lib/paths';
 
 /** The pages the build writes: every route, a news post's at each published post (vite/prerenderPages.ts). */
-export const prerenderedPages = prerenderedPagesOf({ news: news.map((post) => post.slug) });
+export const prerenderedPages = prerenderedPagesOf({ news: newsCards.map((post) => post.slug) });
 
 // React puts the tags it hoists (<title>, <meta>, <link>) before the markup when it renders into an element.
 const leadingHoistedTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;

@@ -26,11 +26,22 @@ function appRoute(route: PageRoute): AppRoute {
  */
 export const appRoutes: AppRoute[] = [...pageRoutes, notFoundRoute].map(appRoute);
 
-/** The page the address shows (the Not Found page for any address no route claims). */
-export function pageFor(pathname: string): LazyPage {
+/** The route the address matches (the Not Found page's for any address no route claims), with its parameters. */
+function matchFor(pathname: string) {
   const match = matchRoutes(appRoutes, pathname)?.[0];
   if (!match) throw new Error(`no route for ${pathname}, not even the catch-all`);
-  return match.route.page;
+  return match;
+}
+
+/** The page the address shows (the Not Found page for any address no route claims). */
+export function pageFor(pathname: string): LazyPage {
+  return matchFor(pathname).route.page;
+}
+
+/** Loads the page the address shows, and what it needs there (a news post's text): before hydrating. */
+export async function preloadPageFor(pathname: string): Promise<void> {
+  const { route, params } = matchFor(pathname);
+  await route.page.preload(params);
 }
 
 /** The page the address shows, inside the site's layout (header, footer). */

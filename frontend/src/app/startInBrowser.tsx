@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordEnteredBeforeStart } from '../lib/enteredBeforeStart';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { BrowserRouterWithPending } from './router/BrowserRouterWithPending';
-import { AppRoutes, pageFor } from './routes';
+import { AppRoutes, preloadPageFor } from './routes';
 
 /**
  * Marks the page interactive once React has taken it over (`<html data-hydrated>`): the app starts only after the
@@ -22,7 +22,7 @@ function MarkHydrated() {
  * never a fallback. A hydration mismatch is logged as a console error, which the e2e suite listens for.
  */
 export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
-  await pageFor(window.location.pathname).preload();
+  await preloadPageFor(window.location.pathname);
   const app = (
     <AppProviders emotionCache={createEmotionCache()}>
       <BrowserRouterWithPending>

@@ -85,7 +85,15 @@ declare module 'virtual:site-content/types' {
   }
 }
 
-/** Newest first. */
+/**
+ * Each news post's module, by slug: a post's page loads only its own (src/content/newsPosts.ts). The index holds no
+ * post's text.
+ */
+declare module 'virtual:site-content/newsPosts' {
+  import type { NewsPost } from 'virtual:site-content/types';
+  export const newsPostModules: Readonly<Record<string, () => Promise<{ newsPost: NewsPost }>>>;
+}
+/** Newest first: every post whole, for the build (a page in the browser loads its post through newsPosts). */
 declare module 'virtual:site-content/news' {
   import type { NewsPost } from 'virtual:site-content/types';
   export const news: NewsPost[];

@@ -1,9 +1,9 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { school } from '../content/school';
 import { paths } from '../lib/paths';
-import { Component as NewsPostPage } from './NewsPostPage';
+import { Component as NewsPostPage, preload } from './NewsPostPage';
 import type { CommentsClient } from '../features/comments/types';
 
 // A busy machine (the test run shares its CPUs) can take more than a second to render a dialog or a lazy chunk.
@@ -20,19 +20,25 @@ vi.mock('../features/comments/loadCommentsClient', () => ({
   }),
 }));
 
-function renderPage(address = '/blogs/peace-rally') {
-  return render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path={paths.blogPost} element={<NewsPostPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+// As in the browser, the post's own module loads with the page, before it renders (startInBrowser).
+beforeAll(() => preload({ slug: 'peace-rally' }));
+
+/** Renders in an awaited act: the page reads its post with React's `use`, which act wants awaited. */
+async function renderPage(address = '/blogs/peace-rally') {
+  return act(async () => {
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path={paths.blogPost} element={<NewsPostPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  });
 }
 
 describe('the news post page, with the peace-rally article', { timeout: 20_000 }, () => {
-  it('has the title, date, read time, hero image and every section of the spec', () => {
-    renderPage();
+  it('has the title, date, read time, hero image and every section of the spec', async () => {
+    await renderPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'A Peace Rally in Memory of the Martyrs of the Youth Protests' }),
     ).toBeInTheDocument();
@@ -53,8 +59,8 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
     }
   });
 
-  it('cites the figures the spec requires', () => {
-    renderPage();
+  it('cites the figures the spec requires', async () => {
+    await renderPage();
     const text = document.body.textContent ?? '';
     expect(text).toContain('At least 72 people died');
     expect(text).toContain('more than 2,100 were injured');
@@ -62,8 +68,8 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
     expect(text).toContain('about 26 social media platforms');
   });
 
-  it('has a timeline of the days from 4 to 13 September as an ordered list', () => {
-    renderPage();
+  it('has a timeline of the days from 4 to 13 September as an ordered list', async () => {
+    await renderPage();
     const timeline = screen.getByRole('list', { name: 'Timeline of events, 4 to 13 September' });
     expect(timeline.tagName).toBe('OL');
     const dates = within(timeline)
@@ -74,22 +80,22 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
     expect(dates).toEqual([...dates].sort());
   });
 
-  it('quotes the founding director', () => {
-    renderPage();
+  it('quotes the founding director', async () => {
+    await renderPage();
     const figure = screen.getByText(school.founder.name).closest('figure');
     expect(figure?.querySelector('blockquote')).not.toBeNull();
     expect(within(figure!).getByText(school.founder.role)).toBeInTheDocument();
   });
 
   it('has share buttons, three gallery images and the comments block', async () => {
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('group', { name: 'Share this article' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Open image \d of 3/ })).toHaveLength(3);
     expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
   });
 
-  it('renders its link-preview tags with absolute addresses', () => {
-    renderPage();
+  it('renders its link-preview tags with absolute addresses', async () => {
+    await renderPage();
     const og = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
     expect(og('og:title')).toBe('A Peace Rally in Memory of the Martyrs of the Youth Protests');
     expect(og('og:url')).toBe(`${window.location.origin}/blogs/peace-rally`);
@@ -97,8 +103,8 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
     expect(document.title).toBe(`A Peace Rally in Memory of the Martyrs of the Youth Protests | ${school.name}`);
   });
 
-  it('shows the Not Found page at the address of a post that does not exist', () => {
-    renderPage('/blogs/no-such-post');
+  it('shows the Not Found page at the address of a post that does not exist', async () => {
+    await renderPage('/blogs/no-such-post');
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageColumn } from '../components/PageColumn';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { use } from 'react';
+import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import type { NewsPost } from 'virtual:site-content/types';
-import { news } from 'virtual:site-content/news';
+import { newsPostFor } from '../content/newsPosts';
 import { paths, postPath } from '../lib/paths';
 import { articleOf } from '../content/newsArticle';
 import { ContentPicture } from '../components/ContentPicture';
@@ -25,11 +26,18 @@ const coverSizes = '(min-width: 900px) 852px, 100vw';
 
 /** /blogs/<slug>: a news post of site-content/news/, its gallery, and its live public comments when it takes them. */
 export function Component() {
-  const { slug } = useParams();
-  const post = news.find((candidate) => candidate.slug === slug);
+  const { slug = '' } = useParams();
+  // Loaded with the page before hydration (preload, below), so this does not suspend then; on a link followed in the
+  // app, the navigation waits for it as for the page's own code.
+  const post = use(newsPostFor(slug));
   // The build writes a page for every post only; a link followed in the app to another address lands here.
   if (!post) return <NotFoundPage />;
   return <NewsPostArticle post={post} />;
+}
+
+/** The post's own module, loaded with the page's code before the page hydrates (src/app/startInBrowser.tsx). */
+export async function preload({ slug = '' }: Params): Promise<void> {
+  await newsPostFor(slug);
 }
 
 function NewsPostArticle({ post }: { post: NewsPost }) {

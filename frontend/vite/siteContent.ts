@@ -4,9 +4,10 @@
  * line. The app imports the result as virtual modules, one per collection so each page loads only its own:
  * `virtual:site-content/school`, `/news`, `/newsCards`, `/notices`, `/exams`, `/vacancies` (their types:
  * src/content/siteContent.d.ts). A post's page loads only its own post: `/newsPosts` maps each post's slug to
- * its module, `/newsPost/<slug>` (src/content/newsPosts.ts). The Markdown is HTML by then: no Markdown code reaches the browser. Pictures and
- * attachments are imported from the folder, so Vite hashes and copies them like any asset; photos are first resized
- * into the layout's widths and modern formats (vite/siteContent/resizeImages.ts), cached in SITE_IMAGE_CACHE_DIR
+ * its module, `/newsPost/<slug>` (src/content/newsPosts.ts). The Markdown is HTML by then: no Markdown code reaches
+ * the browser. Pictures and attachments are imported from the folder, so Vite hashes and copies them like any
+ * asset; photos are first resized into the layout's widths and modern formats (vite/siteContent/resizeImages.ts),
+ * cached in SITE_IMAGE_CACHE_DIR
  * (by default frontend/node_modules/.cache/site-content-images).
  *
  * The folder is SITE_CONTENT_DIR, by default site-content/ at the top of the repository; tests point it at their own.

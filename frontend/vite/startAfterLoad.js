@@ -10,8 +10,8 @@
  * A slow phone shows the page first and makes it interactive after, instead of the other way round.
  *
  * Before that first paint it also marks <html> data-nothing-to-show on a page that has nothing to show in this tab:
- * one whose <meta name="nothing-to-show-without"> names where it would find something (session:<key> in session
- * storage, query:<name> in the address) and finds neither (the payment result pages: src/features/payment/UntilLooked.tsx).
+ * one whose <meta name="nothing-to-show-without"> names where it would find something (a session storage key and
+ * an address parameter) and finds neither (the payment result pages: src/features/payment/UntilLooked.tsx).
  */
 (function startAfterLoad() {
   var script = document.currentScript;
@@ -22,16 +22,15 @@
   function markNothingToShow() {
     var meta = document.querySelector('meta[name="nothing-to-show-without"]');
     if (!meta) return;
-    var found = meta.content.split(' ').some(function holds(place) {
-      var name = place.slice(place.indexOf(':') + 1);
-      if (place.indexOf('query:') === 0) return Boolean(new URLSearchParams(window.location.search).get(name));
-      try {
-        return place.indexOf('session:') === 0 && sessionStorage.getItem(name) !== null;
-      } catch {
-        return false; // Storage refused (a privacy mode): the app finds nothing there either.
-      }
-    });
-    if (!found) document.documentElement.setAttribute('data-nothing-to-show', '');
+    // Its content: the session storage key, then the address parameter if any.
+    var places = meta.content.split(' ');
+    try {
+      if (sessionStorage.getItem(places[0]) !== null) return;
+    } catch {
+      // Storage refused (a privacy mode): the app finds nothing there either.
+    }
+    if (places[1] && new URLSearchParams(window.location.search).get(places[1])) return;
+    document.documentElement.setAttribute('data-nothing-to-show', '');
   }
   markNothingToShow();
 

@@ -29,7 +29,8 @@ export function ContentPicture({
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      // The eager one is the page's main picture, often its LCP: decoded in the frame that shows it, not after.
+      decoding={eager ? undefined : 'async'}
       style={{
         display: 'block',
         width: '100%',

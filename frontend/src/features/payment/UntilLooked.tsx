@@ -17,8 +17,8 @@ export function NothingToShowWithout({
   sessionKey: string;
   addressParameter?: string;
 }) {
-  const where = [`session:${sessionKey}`, addressParameter && `query:${addressParameter}`].filter(Boolean).join(' ');
-  return <meta name="nothing-to-show-without" content={where} />;
+  // The boot script reads the key, then the parameter.
+  return <meta name="nothing-to-show-without" content={[sessionKey, addressParameter].filter(Boolean).join(' ')} />;
 }
 
 const hiddenWhenNothingToShow = { 'html[data-nothing-to-show] &': { display: 'none' } };

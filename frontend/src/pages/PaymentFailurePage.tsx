@@ -6,8 +6,7 @@ import { currentTransaction, currentTransactionKey } from '../features/payment/c
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { failureViewFor, retryWhileUnavailable, type FailureView } from '../features/payment/paymentOutcomes';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
-import { NoPaymentToShow } from '../features/payment/NoPaymentToShow';
-import { NothingToShowWithout, UntilLooked } from '../features/payment/UntilLooked';
+import { FirstHeading, FirstView, NothingToShowWithout } from '../features/payment/UntilLooked';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
@@ -37,12 +36,7 @@ export function Component() {
     <PaymentOutcomeLayout
       heading={
         firstView ? (
-          <UntilLooked
-            component="span"
-            found={found}
-            pending={texts.heading}
-            nothing={paymentTexts.noTransaction.heading}
-          />
+          <FirstHeading found={found} looking={texts.heading} />
         ) : view.kind === 'completed' ? (
           paymentTexts.success.completedHeading
         ) : (
@@ -54,7 +48,7 @@ export function Component() {
       <PageMeta title={texts.title} description={texts.description} noIndex />
       <NothingToShowWithout sessionKey={currentTransactionKey} />
       {firstView ? (
-        <UntilLooked found={found} pending={<Working text={texts.notifying} />} nothing={<NoPaymentToShow />} />
+        <FirstView found={found} working={texts.notifying} />
       ) : view.kind === 'completed' ? (
         // eSewa completed the payment after all: the fee is paid, whatever page the parent came back to.
         <PaymentCompleted

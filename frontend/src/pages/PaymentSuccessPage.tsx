@@ -8,8 +8,7 @@ import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { retryWhileUnavailable, successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
-import { NoPaymentToShow } from '../features/payment/NoPaymentToShow';
-import { NothingToShowWithout, UntilLooked } from '../features/payment/UntilLooked';
+import { FirstHeading, FirstView, NothingToShowWithout } from '../features/payment/UntilLooked';
 import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 import { Notice } from '../components/Notice';
@@ -48,25 +47,12 @@ export function Component() {
 
   return (
     <PaymentOutcomeLayout
-      heading={
-        firstView ? (
-          <UntilLooked
-            component="span"
-            found={found}
-            pending={texts.checkingHeading}
-            nothing={paymentTexts.noTransaction.heading}
-          />
-        ) : (
-          headings[view.kind]
-        )
-      }
+      heading={firstView ? <FirstHeading found={found} looking={texts.checkingHeading} /> : headings[view.kind]}
       outcomeKey={view.kind}
     >
       <PageMeta title={texts.title} description={texts.description} noIndex />
       <NothingToShowWithout sessionKey={currentTransactionKey} addressParameter={esewaDataParameter} />
-      {firstView && (
-        <UntilLooked found={found} pending={<Working text={texts.checking} />} nothing={<NoPaymentToShow />} />
-      )}
+      {firstView && <FirstView found={found} working={texts.checking} />}
       {view.kind === 'unavailable' && <Working text={errors.serviceUnavailable(view.retryInSeconds)} />}
       {view.kind === 'completed' && <PaymentCompleted receipt={view.receipt} actions={<Actions />} />}
       {view.kind === 'not-completed' && (

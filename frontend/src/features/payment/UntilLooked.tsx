@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { paymentTexts } from '../../content/payment';
+import { NoPaymentToShow } from './NoPaymentToShow';
+import { Working } from './PaymentOutcomeLayout';
 
 /**
  * A result page opened in a tab with no payment to check shows "No payment to show" and what to do next. Only the
@@ -55,4 +58,14 @@ export function UntilLooked({
       )}
     </>
   );
+}
+
+/** A result page's heading until it has looked: its own words while it looks, or "No payment to show". */
+export function FirstHeading({ found, looking }: { found: boolean | undefined; looking: string }) {
+  return <UntilLooked component="span" found={found} pending={looking} nothing={paymentTexts.noTransaction.heading} />;
+}
+
+/** A result page's first view: "working" with its words while it looks, or what to do next with no payment. */
+export function FirstView({ found, working }: { found: boolean | undefined; working: string }) {
+  return <UntilLooked found={found} pending={<Working text={working} />} nothing={<NoPaymentToShow />} />;
 }

@@ -1,9 +1,9 @@
 /**
  * The pages made from the content folder, on a site built from a content folder of the test's own
- * (tests/e2e/content/site-content-fixture: eleven news posts, three notices of which one pinned with a PDF, two exams),
- * never the school's real one: every post at its address, /blog's pages and search, the notices (pinned first, on
- * home too, attachments served to open in the browser), Exam Info's upcoming and past exams by the visitor's clock,
- * axe at both widths, and pictures with their width and height. The site is built once (support/buildSite.ts) and
+ * (tests/e2e/content/site-content-fixture: eleven news posts, three notices of which one pinned with a PDF, two exams,
+ * one vacancy), never the school's real one: every post at its address, /blog's pages and search, the notices (pinned
+ * first, on home too, attachments served to open in the browser), Exam Info's upcoming and past exams and a vacancy
+ * open then closed, by the visitor's clock, axe at both widths, and pictures with their width and height. The site is built once (support/buildSite.ts) and
  * served by a stack of its own (scripts/stack.ts with SITE_DIST_DIR) on its own ports.
  */
 import { resolve } from 'node:path';
@@ -236,6 +236,25 @@ test('a pinned notice comes first on the notices page and on home, and its PDF o
   // The footer leads to the notices page from every page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Notices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+});
+
+test('Careers: a vacancy says how to apply until its closing day has passed in Nepal, and closed after', async ({
+  page,
+}) => {
+  const apply = page.getByRole('button', { name: 'Apply: School Librarian (part-time)' });
+  const dialog = page.getByRole('dialog', { name: 'School Librarian (part-time)' });
+  // The fixture's vacancy closes on 30 August 2025. 30 August, 23:30 in Nepal (17:45 UTC): still open.
+  await page.clock.setFixedTime(new Date('2025-08-30T17:45:00Z'));
+  await page.goto('/career');
+  await apply.click();
+  await expect(dialog).toContainText('Send your CV and a short letter to info@mithilasunrise.edu.np');
+  await expect(dialog).not.toContainText('Vacancy is closed');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // 31 August, 00:15 in Nepal (30 August, 18:30 UTC): closed, with the page as it was, no rebuild.
+  await page.clock.setFixedTime(new Date('2025-08-30T18:30:00Z'));
+  await apply.click();
+  await expect(dialog).toContainText('Vacancy is closed. Thank you for your interest.');
 });
 
 test('Exam Info puts the upcoming exams first and the past ones after, by the visitor’s clock', async ({ page }) => {

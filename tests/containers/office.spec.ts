@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withNewConnection } from './support/afterReload.js';
 import { engineCli, imageTag, projectServices, repoRoot, stackContainers, testStack } from './support/engine.js';
 
 const mailSandboxUrl = process.env.CONTAINERS_MAIL_SANDBOX_URL ?? 'http://127.0.0.1:18226';
@@ -263,7 +264,7 @@ test('results imported with make results are looked up through nginx; a backup/r
     expect(copied.photo.equals(photo)).toBe(true);
     expect(copied.certificate.equals(certificate)).toBe(true);
     // One lookup: lookups are limited to a few a minute per address, and nginx was reloaded before restore ended.
-    expect((await lookup(request)).status).toBe(200);
+    expect((await withNewConnection(lookup)).status).toBe(200);
   } finally {
     rmSync(backupDir, { recursive: true, force: true });
   }

@@ -25,6 +25,7 @@ import {
   type ContainerInfo,
 } from './support/engine.js';
 import { damageMiddlePage } from '../sqliteDamage.js';
+import { withNewConnection } from './support/afterReload.js';
 
 const secret = process.env.TEST_ESEWA_SECRET_KEY ?? '';
 const sitePort = new URL(process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280').port;
@@ -289,7 +290,9 @@ test('make backup copies every database and the uploaded files out of the runnin
     // nginx was not restarted: only the services.
     expect(containers.get('web')?.State.StartedAt).toBe(webStartedAt);
 
-    const comments = JSON.stringify(await (await request.get('/api/comments/peace-rally')).json());
+    const comments = await withNewConnection(async (fresh) =>
+      JSON.stringify(await (await fresh.get('/api/comments/peace-rally')).json()),
+    );
     expect(comments).toContain(kept);
     expect(comments).not.toContain(later);
     const csv = testStack('compose', 'exec', '-T', 'payment-service', 'node', 'dist/cli/export-transactions.js');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDayMonth, isPastClosingDate, todayInNepal } from './dates';
+import {
+  formatBothCalendars,
+  formatCalendarDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDayMonthBothCalendars,
+  isPastClosingDate,
+  todayInNepal,
+} from './dates';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date as the spec does ("17 Sep 2025"), for every page', () => {
@@ -17,6 +25,21 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth('2025-09-04')).toBe('4 Sep');
     expect(formatDayMonth('2025-09-05', '2025-09-07')).toBe('5–7 Sep');
     expect(formatDayMonth('2025-08-30', '2025-09-02')).toBe('30 Aug – 2 Sep');
+  });
+});
+
+describe('formatBothCalendars and formatDayMonthBothCalendars', () => {
+  it('write the B.S. date beside the Gregorian, in brackets', () => {
+    expect(formatBothCalendars('2025-09-17', '2082-06-01')).toBe('17 Sep 2025 (1 Asoj 2082 B.S.)');
+    expect(formatDayMonthBothCalendars('2025-09-05', '2082-05-20', '2025-09-07', '2082-05-22')).toBe(
+      '5–7 Sep (20–22 Bhadra)',
+    );
+    expect(formatDayMonthBothCalendars('2025-09-04', '2082-05-19')).toBe('4 Sep (19 Bhadra)');
+  });
+
+  it('leave the Gregorian date alone where there is no B.S. date (outside the table), rather than guess one', () => {
+    expect(formatBothCalendars('1900-01-01', undefined)).toBe('1 Jan 1900');
+    expect(formatDayMonthBothCalendars('2025-09-05', '2082-05-20', '2025-09-07', undefined)).toBe('5–7 Sep');
   });
 });
 

@@ -10,7 +10,8 @@
  * holds a moment in time (a JS Date) picks its calendar day in Nepal (Asia/Kathmandu) first.
  */
 import { bsMonthLengths, bsTableAnchor, lastConfirmedBsYear } from './bikramSambatTable.js';
-import { formatDigits, type SiteLanguage } from './nepaliNumbers.js';
+import { bsMonthNames, writeBsDate } from './bikramSambatText.js';
+import type { SiteLanguage } from './nepaliNumbers.js';
 
 /** A calendar day: year, month 1–12, day of the month. */
 export interface CalendarDate {
@@ -24,24 +25,7 @@ export interface ConvertedDate extends CalendarDate {
   provisional: boolean;
 }
 
-/** The BS month names, Baisakh first: English transliteration and the everyday Nepali names of wall calendars. */
-export const bsMonthNames: Readonly<Record<SiteLanguage, readonly string[]>> = {
-  en: [
-    'Baisakh',
-    'Jestha',
-    'Asar',
-    'Shrawan',
-    'Bhadra',
-    'Asoj',
-    'Kartik',
-    'Mangsir',
-    'Poush',
-    'Magh',
-    'Falgun',
-    'Chaitra',
-  ],
-  ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
-};
+export { bsEra, bsIso, bsMonthNames, readBsIso, writeBsDate, writeBsDayMonth } from './bikramSambatText.js';
 
 /** Why a date was refused: outside the table, not a real date, or not written as year-month-day. */
 export type BsDateErrorReason = 'outside-table' | 'not-a-date' | 'unreadable';
@@ -210,6 +194,5 @@ export function parseBsDate(text: string): ConvertedDate {
 export function formatBsDate(date: CalendarDate, language: SiteLanguage): string {
   const problem = bsDateProblem(date);
   if (problem) throw problem;
-  const monthName = bsMonthNames[language][date.month - 1] ?? '';
-  return `${formatDigits(date.day, language)} ${monthName} ${formatDigits(date.year, language)}`;
+  return writeBsDate(date, language);
 }

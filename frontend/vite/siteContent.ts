@@ -54,10 +54,11 @@ export function newsPostsModule(slugs: readonly string[]): string {
  */
 export function collectionData(content: SiteContent, name: Collection): unknown {
   if (name !== 'newsCards') return content[name];
-  return content.news.map(({ slug, title, date, summary, readTime, cover }) => ({
+  return content.news.map(({ slug, title, date, dateBs, summary, readTime, cover }) => ({
     slug,
     title,
     date,
+    dateBs,
     summary,
     readTime,
     cover,

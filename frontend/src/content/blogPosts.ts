@@ -9,6 +9,8 @@ export interface BlogPost {
   image: ContentImage & { alt: string };
   /** ISO date of publication. */
   date: string;
+  /** Its B.S. date, "2082-06-01" (none outside the calendar table). */
+  dateBs?: string;
   /** Minutes. */
   readTime: number;
 }
@@ -20,5 +22,6 @@ export const blogPosts: BlogPost[] = newsCards.map((post) => ({
   excerpt: post.summary,
   image: { ...post.cover.image, alt: post.cover.alt },
   date: post.date,
+  dateBs: post.dateBs,
   readTime: post.readTime,
 }));

@@ -6,6 +6,8 @@ export interface ExamUpdate {
   subject: string;
   /** ISO date. */
   date: string;
+  /** Its B.S. date, "2082-06-01" (none outside the calendar table). */
+  dateBs?: string;
   /** The note's paragraphs, as HTML. */
   note: string[];
 }
@@ -27,4 +29,10 @@ export const examInfoIntro = {
 export const examsJudgedOn = judgedOn;
 
 /** From site-content/exams/, earliest first. */
-export const examUpdates: ExamUpdate[] = exams.map(({ slug, subject, date, note }) => ({ slug, subject, date, note }));
+export const examUpdates: ExamUpdate[] = exams.map(({ slug, subject, date, dateBs, note }) => ({
+  slug,
+  subject,
+  date,
+  dateBs,
+  note,
+}));

@@ -23,6 +23,9 @@ export interface TimelineEvent {
   date: string;
   /** ISO date of the last day, for an event spanning several days. */
   endDate?: string;
+  /** The B.S. dates of both, "2082-05-20" (none outside the calendar table). */
+  dateBs?: string;
+  endDateBs?: string;
   title: string;
   description: string;
 }

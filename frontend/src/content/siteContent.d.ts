@@ -28,6 +28,8 @@ declare module 'virtual:site-content/types' {
     title: string;
     /** ISO date of publication. */
     date: string;
+    /** Its Bikram Sambat date, "2082-06-01" (every content date has one, unless outside the calendar table). */
+    dateBs?: string;
     summary: string;
     /** Minutes. */
     readTime: number;
@@ -35,7 +37,14 @@ declare module 'virtual:site-content/types' {
     cover: { image: ContentImage; alt: string };
     comments: boolean;
     gallery: { image: ContentImage; alt: string; caption: string; credit: string }[];
-    timeline: { date: string; endDate?: string; title: string; description: string }[];
+    timeline: {
+      date: string;
+      dateBs?: string;
+      endDate?: string;
+      endDateBs?: string;
+      title: string;
+      description: string;
+    }[];
     quote?: { text: string; name: string; role: string };
     /** The paragraphs before the first section, as HTML. */
     intro: string[];
@@ -45,6 +54,7 @@ declare module 'virtual:site-content/types' {
     slug: string;
     title: string;
     date: string;
+    dateBs?: string;
     pinned: boolean;
     attachments: { file: { href: string }; label: string }[];
     paragraphs: string[];
@@ -54,6 +64,7 @@ declare module 'virtual:site-content/types' {
     subject: string;
     /** ISO date. */
     date: string;
+    dateBs?: string;
     /** The note's paragraphs, as HTML. */
     note: string[];
   }
@@ -101,7 +112,7 @@ declare module 'virtual:site-content/news' {
 /** Newest first: each post's card (no text, no gallery), for lists. */
 declare module 'virtual:site-content/newsCards' {
   import type { NewsPost } from 'virtual:site-content/types';
-  export const newsCards: Pick<NewsPost, 'slug' | 'title' | 'date' | 'summary' | 'readTime' | 'cover'>[];
+  export const newsCards: Pick<NewsPost, 'slug' | 'title' | 'date' | 'dateBs' | 'summary' | 'readTime' | 'cover'>[];
 }
 /** Pinned first, then newest first. */
 declare module 'virtual:site-content/notices' {

@@ -18,7 +18,7 @@ export function formatCalendarDate(isoDate: string): string {
 
 /**
  * A calendar date in both calendars: ("2025-09-17", "2082-06-01") → "17 Sep 2025 (1 Asoj 2082 B.S.)". The B.S. date
- * comes converted already (by the build for the content folder's dates, by src/lib/bsDates.ts at run time); without
+ * comes converted already (by the build for the content folder's dates, by bsIsoOfAd of @school/contracts/bikram-sambat at run time); without
  * one (a date outside the B.S. table) the Gregorian date stands alone, never a shifted B.S. date.
  */
 export function formatBothCalendars(isoDate: string, bsIsoDate: string | undefined): string {

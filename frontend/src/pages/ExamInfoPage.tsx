@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { examInfoIntro, examInfoMeta, examsJudgedOn, examUpdates, type ExamUpdate } from '../content/examUpdates';
-import { formatCalendarDate, todayInNepal } from '../lib/dates';
+import { formatBothCalendars, todayInNepal } from '../lib/dates';
 import { CardGrid } from '../components/CardGrid';
 import { upcomingAndPast } from '../features/exams/upcomingAndPast';
 import { useHydrated } from '../hooks/useHydrated';
@@ -73,7 +73,7 @@ function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean
               {update.subject}
             </Typography>
             <Typography component="p" sx={{ fontWeight: 700, color: past ? 'text.secondary' : 'primary.main', my: 1 }}>
-              <time dateTime={update.date}>{formatCalendarDate(update.date)}</time>
+              <time dateTime={update.date}>{formatBothCalendars(update.date, update.dateBs)}</time>
             </Typography>
             {update.note.map((paragraph) => (
               // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).

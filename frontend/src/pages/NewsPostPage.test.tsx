@@ -42,7 +42,7 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
     expect(
       screen.getByRole('heading', { level: 1, name: 'A Peace Rally in Memory of the Martyrs of the Youth Protests' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('17 Sep 2025')).toHaveAttribute('dateTime', '2025-09-17');
+    expect(screen.getByText('17 Sep 2025 (1 Asoj 2082 B.S.)')).toHaveAttribute('dateTime', '2025-09-17');
     expect(screen.getByText(/9 min read/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /students walking in a peace rally/ })).toBeInTheDocument();
     for (const heading of [

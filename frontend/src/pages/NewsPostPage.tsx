@@ -13,7 +13,7 @@ import { ArticleSectionBlock } from '../features/article/ArticleSectionBlock';
 import { ArticleSocialMeta } from '../features/article/ArticleSocialMeta';
 import { ArticleTimeline } from '../features/article/ArticleTimeline';
 import { postSocialMeta } from '../features/article/articleSocialMeta';
-import { formatCalendarDate } from '../lib/dates';
+import { formatBothCalendars } from '../lib/dates';
 import { FounderQuote } from '../features/article/FounderQuote';
 import { LazyCommentsSection } from '../features/comments/LazyCommentsSection';
 import { ShareButtons } from '../features/share/ShareButtons';
@@ -66,7 +66,7 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
           }}
         >
           <Typography sx={{ color: 'text.secondary' }}>
-            <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+            <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs)}</time>
             <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
               ·
             </Box>

@@ -47,8 +47,14 @@ describe('the content folder', () => {
     expect(post?.sections.map((section) => section.id)).toContain('timeline');
     expect(post?.sections.find((section) => section.id === 'timeline')?.after).toBe('timeline');
     expect(post?.timeline).toHaveLength(8);
-    expect(content.exams.map((exam) => [exam.subject, exam.date])).toEqual([
-      ['First Terminal Examination', '2025-09-10'],
+    expect(post?.timeline.find((event) => event.endDate)).toMatchObject({
+      date: '2025-09-05',
+      dateBs: '2082-05-20',
+      endDate: '2025-09-07',
+      endDateBs: '2082-05-22',
+    });
+    expect(content.exams.map((exam) => [exam.subject, exam.date, exam.dateBs])).toEqual([
+      ['First Terminal Examination', '2025-09-10', '2082-05-25'],
     ]);
     expect(content.vacancies.map((vacancy) => vacancy.title)).toEqual([
       'Kindergarten Teacher',
@@ -100,6 +106,16 @@ describe('the content folder', () => {
 });
 
 describe('a bad file fails the build, naming the file and the line in plain words', () => {
+  it('gives each date its Bikram Sambat date beside it, and none to a date outside the calendar table', async () => {
+    await write('notices/old.md', notice('title: Founding\ndate: 1930-01-01'));
+    await write('notices/new.md', notice('title: Holiday\ndate: 2025-09-17'));
+    const { notices } = await load();
+    expect(notices.map(({ slug, date, dateBs }) => ({ slug, date, dateBs }))).toEqual([
+      { slug: 'new', date: '2025-09-17', dateBs: '2082-06-01' },
+      { slug: 'old', date: '1930-01-01', dateBs: undefined },
+    ]);
+  });
+
   it('a date that does not exist', async () => {
     await write('exams/bad.md', '---\nsubject: Maths\ndate: 2025-02-30\n---\nBring a pencil.\n');
     expect(await problemsOf()).toEqual([

@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
 import sharp from 'sharp';
 import { examFields, newsFields, noticeFields, schoolFields, vacancyFields } from './collections.ts';
 import type { Field, FieldContext } from './fields.ts';
@@ -27,17 +28,30 @@ export interface ContentAttachment {
   file: string;
 }
 
+/**
+ * Each date of the content folder (Gregorian, ISO) comes with its Bikram Sambat date beside it, converted here
+ * (`dateBs`: year-month-day, "2082-06-01"), so that pages show both without downloading the calendar table. It is
+ * left out for a date outside the table (the page shows the Gregorian alone).
+ */
 export interface NewsPost {
   slug: string;
   title: string;
   date: string;
+  dateBs?: string;
   summary: string;
   readTime: number;
   kicker: string;
   cover: { image: ContentImage; alt: string };
   comments: boolean;
   gallery: { image: ContentImage; alt: string; caption: string; credit: string }[];
-  timeline: { date: string; endDate?: string; title: string; description: string }[];
+  timeline: {
+    date: string;
+    dateBs?: string;
+    endDate?: string;
+    endDateBs?: string;
+    title: string;
+    description: string;
+  }[];
   quote?: { text: string; name: string; role: string };
   intro: string[];
   sections: ArticleSection[];
@@ -47,6 +61,7 @@ export interface Notice {
   slug: string;
   title: string;
   date: string;
+  dateBs?: string;
   pinned: boolean;
   attachments: { file: ContentAttachment; label: string }[];
   paragraphs: string[];
@@ -56,6 +71,7 @@ export interface ExamUpdate {
   slug: string;
   subject: string;
   date: string;
+  dateBs?: string;
   /** The note's paragraphs, as HTML. */
   note: string[];
 }
@@ -189,7 +205,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     news.push({
       slug: slugOfFile(file),
       title: data.title,
-      date: data.date,
+      ...withBsDate('date', data.date),
       summary: data.summary,
       readTime: data.readTime ?? Math.max(1, Math.round(article.words / readingWordsPerMinute)),
       kicker: data.kicker ?? 'School news',
@@ -201,7 +217,11 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
           image: await picture(entry.image, `gallery ${index + 1}`, at(['gallery', index, 'image'])),
         })),
       ),
-      timeline: (data.timeline ?? []).map(({ endDate, ...event }) => (endDate ? { ...event, endDate } : event)),
+      timeline: (data.timeline ?? []).map(({ date, endDate, ...event }) => ({
+        ...withBsDate('date', date),
+        ...(endDate ? withBsDate('endDate', endDate) : {}),
+        ...event,
+      })),
       ...(data.quote ? { quote: data.quote } : {}),
       intro: article.intro,
       sections: article.sections,
@@ -218,7 +238,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     notices.push({
       slug: slugOfFile(file),
       title: data.title,
-      date: data.date,
+      ...withBsDate('date', data.date),
       pinned: data.pinned ?? false,
       attachments: (data.attachments ?? []).map(({ file: attached, label }) => ({
         file: { kind: 'attachment', file: attached },
@@ -235,7 +255,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
     body.problems.forEach(bodyReporter(parsed, report));
-    exams.push({ slug: slugOfFile(file), ...data, note: body.paragraphs });
+    exams.push({ slug: slugOfFile(file), ...data, ...withBsDate('date', data.date), note: body.paragraphs });
   }
 
   const vacancies: Vacancy[] = [];
@@ -289,6 +309,16 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
 }
 
 /** A file's address name: its name without .md, in small letters, digits and hyphens. */
+/** A content date's field and its B.S. date beside it (`<name>Bs`), the latter left out outside the calendar table. */
+function withBsDate<Name extends string>(
+  name: Name,
+  isoDate: string,
+): Record<Name, string> & Partial<Record<`${Name}Bs`, string>> {
+  const bs = bsIsoOfAd(isoDate);
+  return { [name]: isoDate, ...(bs ? { [`${name}Bs`]: bs } : {}) } as Record<Name, string> &
+    Partial<Record<`${Name}Bs`, string>>;
+}
+
 function slugOfFile(file: string): string {
   return basename(file, '.md');
 }

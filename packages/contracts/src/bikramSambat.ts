@@ -10,7 +10,7 @@
  * holds a moment in time (a JS Date) picks its calendar day in Nepal (Asia/Kathmandu) first.
  */
 import { bsMonthLengths, bsTableAnchor, lastConfirmedBsYear } from './bikramSambatTable.js';
-import { bsMonthNames, writeBsDate } from './bikramSambatText.js';
+import { bsIso, bsMonthNames, writeBsDate } from './bikramSambatText.js';
 import type { SiteLanguage } from './nepaliNumbers.js';
 
 /** A calendar day: year, month 1–12, day of the month. */
@@ -166,6 +166,21 @@ export function adToBs(date: CalendarDate): ConvertedDate {
   let bsMonth = 1;
   while (offset >= (months[bsMonth - 1] ?? Infinity)) offset -= months[bsMonth++ - 1] ?? 0;
   return { year: bsYear, month: bsMonth, day: offset + 1, provisional: isProvisionalBsYear(bsYear) };
+}
+
+/**
+ * The B.S. date of a Gregorian ISO date, year-month-day: "2025-09-17" → "2082-06-01" (what the build hands to pages,
+ * read back by readBsIso). Undefined for a date outside the table or not a date: the page then shows the Gregorian
+ * date alone, never a shifted B.S. date.
+ */
+export function bsIsoOfAd(isoDate: string): string | undefined {
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
+  try {
+    return bsIso(adToBs({ year, month, day }));
+  } catch (error) {
+    if (error instanceof BsDateError) return undefined;
+    throw error;
+  }
 }
 
 const devanagariDigits = '०१२३४५६७८९';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bsIsoOfAd } from './bikramSambat.js';
 import { bsEra, bsIso, readBsIso, writeBsDate, writeBsDayMonth } from './bikramSambatText.js';
 
 describe('Bikram Sambat dates written out without the table', () => {
@@ -22,5 +23,13 @@ describe('Bikram Sambat dates written out without the table', () => {
     expect(bsIso({ year: 2082, month: 6, day: 1 })).toBe('2082-06-01');
     expect(readBsIso('2082-06-01')).toEqual({ year: 2082, month: 6, day: 1 });
     expect(readBsIso(bsIso({ year: 2083, month: 12, day: 30 }))).toEqual({ year: 2083, month: 12, day: 30 });
+  });
+
+  it('bsIsoOfAd converts a Gregorian ISO date, and has none outside the table or for what is not a date', () => {
+    expect(bsIsoOfAd('2025-09-17')).toBe('2082-06-01');
+    expect(bsIsoOfAd('2026-04-14')).toBe('2083-01-01');
+    expect(bsIsoOfAd('1900-01-01')).toBeUndefined();
+    expect(bsIsoOfAd('2025-02-30')).toBeUndefined();
+    expect(bsIsoOfAd('not a date')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEvent } from '../../content/newsArticle';
-import { formatDayMonth } from '../../lib/dates';
+import { formatDayMonthBothCalendars } from '../../lib/dates';
 
 /**
  * Events in order, as an ordered list: a line with a dot per event, the date, a title and what happened.
@@ -30,7 +30,7 @@ export function ArticleTimeline({ events, label }: { events: TimelineEvent[]; la
                 pt: { sm: 0.25 },
               }}
             >
-              {formatDayMonth(event.date, event.endDate)}
+              {formatDayMonthBothCalendars(event.date, event.dateBs, event.endDate, event.endDateBs)}
             </Typography>
             {/* The rail: a dot for the event and a line down to the next one. */}
             <Box

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { blogListing } from '../../content/blogListing';
 import type { BlogPost } from '../../content/blogPosts';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatBothCalendars } from '../../lib/dates';
 import { ContentPicture } from '../../components/ContentPicture';
 
 /**
@@ -46,7 +46,7 @@ export function BlogPostCard({
       <ContentPicture image={post.image} alt={post.image.alt} sizes={sizes} eager={eagerImage} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1 }}>
-          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+          <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs)}</time>
           <span aria-hidden>·</span>
           <span>{blogListing.readTime(post.readTime)}</span>
         </Typography>

@@ -7,7 +7,7 @@ import { blogPosts } from '../../content/blogPosts';
 import { homeNewsTexts } from '../../content/home';
 import { ContentPicture } from '../../components/ContentPicture';
 import { linkSx } from '../../components/linkLook';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatBothCalendars } from '../../lib/dates';
 import { paths, postPath } from '../../lib/paths';
 
 /** How many of the newest posts home shows. */
@@ -61,7 +61,7 @@ export function NewsAndNotices() {
                         {post.title}
                       </Box>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                        <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+                        <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs)}</time>
                       </Typography>
                     </div>
                   </Box>
@@ -96,7 +96,7 @@ export function NewsAndNotices() {
                         {notice.title}
                       </Box>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                        <time dateTime={notice.date}>{formatCalendarDate(notice.date)}</time>
+                        <time dateTime={notice.date}>{formatBothCalendars(notice.date, notice.dateBs)}</time>
                       </Typography>
                     </div>
                   </Box>

@@ -4,7 +4,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { KeepTogether } from '../../components/KeepTogether';
 import { PageColumn } from '../../components/PageColumn';
 import type { LegalDocument } from '../../content/legal';
-import { formatCalendarDate } from '../../lib/dates';
+import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
+import { formatBothCalendars } from '../../lib/dates';
 
 /** A policy page: title, date of the last revision, and its sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -15,7 +16,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         {document.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        Last updated <time dateTime={document.updated}>{formatCalendarDate(document.updated)}</time>
+        Last updated <time dateTime={document.updated}>{formatBothCalendars(document.updated, bsIsoOfAd(document.updated))}</time>
       </Typography>
       {document.sections.map((section) => (
         <Box component="section" key={section.heading} sx={{ mb: 4 }}>

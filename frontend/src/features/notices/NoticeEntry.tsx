@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Notice } from 'virtual:site-content/types';
 import { attachmentKind, noticesTexts } from '../../content/notices';
 import { linkSx } from '../../components/linkLook';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatBothCalendars } from '../../lib/dates';
 
 /**
  * One notice: its title, date, text and attached files. An attachment is a file the site serves as it is (a PDF or a
@@ -41,7 +41,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
         {notice.title}
       </Typography>
       <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
-        <time dateTime={notice.date}>{formatCalendarDate(notice.date)}</time>
+        <time dateTime={notice.date}>{formatBothCalendars(notice.date, notice.dateBs)}</time>
       </Typography>
       {notice.paragraphs.map((paragraph) => (
         // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).

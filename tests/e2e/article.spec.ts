@@ -31,7 +31,7 @@ test.describe('the peace-rally article', () => {
     await page.goto(articlePath);
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator('time[datetime="2025-09-17"]')).toHaveText('17 Sep 2025');
+    await expect(page.locator('time[datetime="2025-09-17"]')).toHaveText('17 Sep 2025 (1 Asoj 2082 B.S.)');
     await expect(page.getByText('9 min read')).toBeVisible();
     for (const heading of [
       'What sparked the movement',

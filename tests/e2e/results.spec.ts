@@ -113,7 +113,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
 /**
  * Each sample record's report card as the site showed it when the records were compiled into it (before issue
- * 24): the same figures now come from the server. The date of birth is written in the site's date style (issue 29).
+ * 24): the same figures now come from the server. The date of birth is written in the site's date style (issue 29), the Gregorian date beside it (issue 26).
  */
 const reportCardsOfToday = [
   {
@@ -123,7 +123,7 @@ const reportCardsOfToday = [
     examType: 'First Terminal 2082',
     father: 'Sunil Yadav',
     mother: 'Rekha Yadav',
-    dob: '12 Bhadra 2073',
+    dob: '12 Bhadra 2073 B.S. (28 Aug 2016)',
     address: 'Dhalkebar-4, Dhanusha',
     firstSubjectRow: 'English10086A',
     totalRow: '650544A',
@@ -139,7 +139,7 @@ const reportCardsOfToday = [
     examType: 'Second Terminal 2082',
     father: 'Sunil Yadav',
     mother: 'Rekha Yadav',
-    dob: '12 Bhadra 2073',
+    dob: '12 Bhadra 2073 B.S. (28 Aug 2016)',
     address: 'Dhalkebar-4, Dhanusha',
     firstSubjectRow: 'English10090A+',
     totalRow: '650569A',
@@ -155,7 +155,7 @@ const reportCardsOfToday = [
     examType: 'First Terminal 2082',
     father: 'Ram Prasad Sah',
     mother: 'Geeta Devi Sah',
-    dob: '3 Jestha 2071',
+    dob: '3 Jestha 2071 B.S. (17 May 2014)',
     address: 'Mithila Municipality-6, Dhanusha',
     firstSubjectRow: 'English10095A+',
     totalRow: '650609A+',
@@ -171,7 +171,7 @@ const reportCardsOfToday = [
     examType: 'Final Results',
     father: 'Manoj Kumar Jha',
     mother: 'Sunita Jha',
-    dob: '21 Poush 2075',
+    dob: '21 Poush 2075 B.S. (5 Jan 2019)',
     address: 'Janakpurdham-8, Dhanusha',
     firstSubjectRow: 'English10072B+',
     totalRow: '650460B+',
@@ -187,7 +187,7 @@ const reportCardsOfToday = [
     examType: 'Third Terminal 2082',
     father: 'Dinesh Mandal',
     mother: 'Kabita Mandal',
-    dob: '2 Falgun 2077',
+    dob: '2 Falgun 2077 B.S. (14 Feb 2021)',
     address: 'Dhalkebar-2, Dhanusha',
     firstSubjectRow: 'English5045A+',
     totalRow: '250227A+',
@@ -204,7 +204,7 @@ const reportCardsOfToday = [
     father: 'Rajesh Thakur',
     mother: 'Poonam Thakur',
     // Kartik 2070 had 29 days: a date the calendar does not know is shown as the school recorded it.
-    dob: '2070-07-30',
+    dob: '2070-07-30 B.S.',
     address: 'Sabaila-3, Dhanusha',
     firstSubjectRow: 'English10081A',
     totalRow: '650502B+',
@@ -220,7 +220,7 @@ const reportCardsOfToday = [
     examType: 'First Terminal 2082',
     father: 'Shyam Mahato',
     mother: 'Laxmi Mahato',
-    dob: '18 Asar 2074',
+    dob: '18 Asar 2074 B.S. (2 Jul 2017)',
     address: 'Mithila Municipality-2, Dhanusha',
     firstSubjectRow: 'English10052C',
     totalRow: '650342.5C',
@@ -236,7 +236,7 @@ const reportCardsOfToday = [
     examType: 'Second Terminal 2082',
     father: 'Arun Karn',
     mother: 'Mamta Karn',
-    dob: '25 Baisakh 2072',
+    dob: '25 Baisakh 2072 B.S. (8 May 2015)',
     address: 'Bideha-5, Dhanusha',
     firstSubjectRow: 'English10088A',
     totalRow: '650556A',
@@ -267,7 +267,7 @@ test('each sample record shows the same report card as when the records were in 
       expected.name,
       expected.className,
       expected.roll,
-      `${expected.dob} B.S.`,
+      expected.dob,
       expected.father,
       expected.mother,
       expected.address,

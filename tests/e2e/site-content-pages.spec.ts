@@ -86,7 +86,8 @@ test('every post has its page at /blogs/<slug>, with its cover, text, share link
 }) => {
   await page.goto('/blogs/sports-day-2082');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(postsNewestFirst[0]!);
-  await expect(page.getByText('20 Feb 2026')).toBeVisible();
+  // The B.S. date beside the Gregorian, converted by the build: no calendar table is downloaded for it.
+  await expect(page.locator('time[datetime="2026-02-20"]')).toHaveText('20 Feb 2026 (8 Falgun 2082 B.S.)');
   await expect(page.getByRole('img', { name: 'Pupils racing on the school ground on sports day' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What happened' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Share this article' })).toBeVisible();
@@ -125,22 +126,40 @@ test('every post has its page at /blogs/<slug>, with its cover, text, share link
   }
 });
 
+/** The text of every script the page fetches from opening until the network is quiet. */
+async function scriptsFetchedBy(page: Page, path: string): Promise<string> {
+  const scripts: Promise<string>[] = [];
+  const onResponse = (response: Response) => {
+    // (A redirect has no body: the script it leads to answers on its own.)
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(scripts)).join('\n');
+}
+
+test('the pages whose dates the build converted show the B.S. dates without downloading the calendar table', async ({
+  page,
+}) => {
+  // BS 2000's twelve month lengths, as a row of the table (src: packages/contracts/src/bikramSambatTable.ts).
+  const tableRow = '[30,32,31,32,31,30,30,30,29,30,29,31]';
+  for (const path of ['/', '/blog', '/notices', '/examinfo', '/blogs/sports-day-2082']) {
+    const scripts = await scriptsFetchedBy(page, path);
+    expect(scripts, path).not.toContain(tableRow);
+    // Nor the Nepali words: an English page downloads no Nepali text.
+    expect(scripts, path).not.toContain('बैशाख');
+    await expect(page.locator('main time').first(), path).toHaveText(/ \(\d{1,2} [A-Z][a-z]+ 20\d\d B\.S\.\)/);
+  }
+  // A page that converts when it runs does download it: the check above can tell.
+  expect(await scriptsFetchedBy(page, '/privacy')).toContain(tableRow);
+});
+
 test('a post’s page downloads its own text, not every post’s, and a post opened from /blog loads its own', async ({
   page,
 }) => {
-  /** The text of every script the page fetches from opening until the network is quiet. */
-  const scriptsOf = async (path: string) => {
-    const scripts: Promise<string>[] = [];
-    const onResponse = (response: Response) => {
-      // (A redirect has no body: the script it leads to answers on its own.)
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
-    };
-    page.on('response', onResponse);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    page.off('response', onResponse);
-    return (await Promise.all(scripts)).join('\n');
-  };
+  const scriptsOf = (path: string) => scriptsFetchedBy(page, path);
   // A sentence of the peace-rally post's text, in no other post and in no summary.
   const peaceRallyText = 'a minute of silence';
   expect(await scriptsOf('/blogs/peace-rally')).toContain(peaceRallyText);

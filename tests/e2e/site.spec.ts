@@ -326,10 +326,10 @@ test.describe('pages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('exam info: the First Terminal Examination on 10 Sep 2025', async ({ page }) => {
+  test('exam info: the First Terminal Examination on 10 Sep 2025, 25 Bhadra 2082 in Bikram Sambat', async ({ page }) => {
     await page.goto('/examinfo');
     const entry = page.getByRole('listitem').filter({ hasText: 'First Terminal Examination' });
-    await expect(entry).toContainText('10 Sep 2025');
+    await expect(entry.locator('time[datetime="2025-09-10"]')).toHaveText('10 Sep 2025 (25 Bhadra 2082 B.S.)');
     await expect(page.locator('main li')).toHaveCount(1);
   });
 
@@ -339,7 +339,7 @@ test.describe('pages', () => {
     const card = page.getByRole('article');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('9 min read');
-    await expect(card).toContainText('17 Sep 2025');
+    await expect(card).toContainText('17 Sep 2025 (1 Asoj 2082 B.S.)');
 
     await search.fill('PEACE rally');
     await expect(card).toHaveCount(1);

@@ -1,7 +1,7 @@
 // One date style across the site, the spec's ("17 Sep 2025"), with the Bikram Sambat date beside it where the page
 // has it (Nepal's calendar: "17 Sep 2025 (1 Asoj 2082 B.S.)"). Fixed English month abbreviations: Intl's en-GB now
 // writes "Sept", and its output differs between engines.
-import { bsEra, readBsIso, writeBsDate, writeBsDayMonth } from '@school/contracts/bikram-sambat-text';
+import { bsCalendarWordsEn, readBsIso, writeBsDate, writeBsDayMonth } from '@school/contracts/bikram-sambat-text';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -18,12 +18,12 @@ export function formatCalendarDate(isoDate: string): string {
 
 /**
  * A calendar date in both calendars: ("2025-09-17", "2082-06-01") → "17 Sep 2025 (1 Asoj 2082 B.S.)". The B.S. date
- * comes converted already (by the build for the content folder's dates, by bsIsoOfAd of @school/contracts/bikram-sambat at run time); without
+ * comes converted already (by the build for the content folder's dates, at run time by src/lib/momentDates.ts); without
  * one (a date outside the B.S. table) the Gregorian date stands alone, never a shifted B.S. date.
  */
 export function formatBothCalendars(isoDate: string, bsIsoDate: string | undefined): string {
   const ad = formatCalendarDate(isoDate);
-  return bsIsoDate ? `${ad} (${writeBsDate(readBsIso(bsIsoDate), 'en')} ${bsEra.en})` : ad;
+  return bsIsoDate ? `${ad} (${writeBsDate(readBsIso(bsIsoDate), bsCalendarWordsEn)} ${bsCalendarWordsEn.era})` : ad;
 }
 
 /** A day within a known year, e.g. on a timeline: "2025-09-04" → "4 Sep"; a span "2025-09-05".."2025-09-07" → "5–7 Sep". */
@@ -48,28 +48,10 @@ export function formatDayMonthBothCalendars(
 ): string {
   const ad = formatDayMonth(isoDate, isoEndDate);
   if (!bsIsoDate || (isoEndDate && !bsIsoEndDate)) return ad;
-  const bs = writeBsDayMonth(readBsIso(bsIsoDate), 'en', bsIsoEndDate ? readBsIso(bsIsoEndDate) : undefined);
+  const bs = writeBsDayMonth(
+    readBsIso(bsIsoDate),
+    bsCalendarWordsEn,
+    bsIsoEndDate ? readBsIso(bsIsoEndDate) : undefined,
+  );
   return `${ad} (${bs})`;
-}
-
-/** Today's date in Nepal (ISO), where the school's closing dates are: the same for every visitor, wherever they are. */
-export function todayInNepal(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now);
-}
-
-/** Whether a vacancy is past its last day to apply (ISO dates), judged by the visitor's clock when they ask. */
-export function isPastClosingDate(closes: string, now: Date = new Date()): boolean {
-  return todayInNepal(now) > closes;
-}
-
-/**
- * A moment in the reader's own time zone, in the site's date style with a 12-hour time: "17 Sep 2025, 3:46 AM"
- * (a comment's time: when it was written matters on the day).
- */
-export function formatDateTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const period = hours < 12 ? 'AM' : 'PM';
-  const month = months[date.getMonth()] ?? '';
-  return `${date.getDate()} ${month} ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${period}`;
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { careersIntro, careersMeta, jobOpenings, vacancyClosedMessage } from '../content/jobOpenings';
-import { isPastClosingDate } from '../lib/dates';
+import { isPastClosingDate } from '../lib/nepalToday';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { CardGrid } from '../components/CardGrid';
 

@@ -73,6 +73,10 @@ describe('the payment success page', () => {
     // The receipt names the child: the class, and the roll number the parent gave.
     expect(screen.getByText('Class').nextElementSibling).toHaveTextContent('Grade 3');
     expect(screen.getByText('Roll number').nextElementSibling).toHaveTextContent('7');
+    // When eSewa completed it, in the reader's time zone, with the B.S. date of that day beside.
+    expect(screen.getByText('Paid on').nextElementSibling).toHaveTextContent(
+      /^17 Sep 2025 \(1 Asoj 2082 B\.S\.\), \d{1,2}:\d\d [AP]M$/,
+    );
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   });
 

@@ -10,7 +10,16 @@
  * holds a moment in time (a JS Date) picks its calendar day in Nepal (Asia/Kathmandu) first.
  */
 import { bsMonthLengths, bsTableAnchor, lastConfirmedBsYear } from './bikramSambatTable.js';
-import { bsIso, bsMonthNames, writeBsDate } from './bikramSambatText.js';
+import {
+  bsCalendarWordsEn,
+  bsCalendarWordsNe,
+  bsMonthNamesEn,
+  bsMonthNamesNe,
+  devanagariDigits,
+  writeBsDate,
+  yearMonthDay,
+  type BsCalendarWords,
+} from './bikramSambatText.js';
 import type { SiteLanguage } from './nepaliNumbers.js';
 
 /** A calendar day: year, month 1–12, day of the month. */
@@ -25,7 +34,27 @@ export interface ConvertedDate extends CalendarDate {
   provisional: boolean;
 }
 
-export { bsEra, bsIso, bsMonthNames, readBsIso, writeBsDate, writeBsDayMonth } from './bikramSambatText.js';
+export {
+  bsCalendarWordsEn,
+  bsCalendarWordsNe,
+  readBsIso,
+  writeBsDate,
+  writeBsDayMonth,
+  yearMonthDay,
+  type BsCalendarWords,
+} from './bikramSambatText.js';
+
+/** Each language's words for B.S. dates. */
+const bsCalendarWords: Readonly<Record<SiteLanguage, BsCalendarWords>> = {
+  en: bsCalendarWordsEn,
+  ne: bsCalendarWordsNe,
+};
+
+/** The BS month names, Baisakh first, in each language. */
+export const bsMonthNames: Readonly<Record<SiteLanguage, readonly string[]>> = {
+  en: bsMonthNamesEn,
+  ne: bsMonthNamesNe,
+};
 
 /** Why a date was refused: outside the table, not a real date, or not written as year-month-day. */
 export type BsDateErrorReason = 'outside-table' | 'not-a-date' | 'unreadable';
@@ -87,11 +116,7 @@ function adText(date: CalendarDate): string {
   return `${date.day} ${enMonthShort[date.month - 1] ?? '?'} ${date.year}`;
 }
 function bsText(date: CalendarDate): string {
-  return `${date.day} ${bsMonthNames.en[date.month - 1] ?? '?'} ${date.year} B.S.`;
-}
-function isoText(date: CalendarDate): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.year}-${two(date.month)}-${two(date.day)}`;
+  return `${date.day} ${bsMonthNamesEn[date.month - 1] ?? '?'} ${date.year} B.S.`;
 }
 
 function outsideTable(what: string): BsDateError {
@@ -122,11 +147,11 @@ function bsDateProblem(date: CalendarDate): BsDateError | undefined {
     return new BsDateError('not-a-date', `The month must be 1 to 12 (Baisakh to Chaitra), not ${month}.`);
   }
   const days = daysInBsMonth(year, month);
-  if (days === undefined) return outsideTable(`${isoText(date)} B.S.`);
+  if (days === undefined) return outsideTable(`${yearMonthDay(date)} B.S.`);
   if (day < 1 || day > days) {
     return new BsDateError(
       'not-a-date',
-      `${bsMonthNames.en[month - 1] ?? ''} ${year} has ${days} days, so ${isoText(date)} B.S. is not a date.`,
+      `${bsMonthNamesEn[month - 1] ?? ''} ${year} has ${days} days, so ${yearMonthDay(date)} B.S. is not a date.`,
     );
   }
   return undefined;
@@ -154,7 +179,7 @@ export function adToBs(date: CalendarDate): ConvertedDate {
   const dayNumber = adDayNumber(date);
   const back = Number.isInteger(dayNumber) ? adFromDayNumber(dayNumber) : undefined;
   if (![year, month, day].every(Number.isInteger) || back?.year !== year || back.month !== month || back.day !== day) {
-    throw new BsDateError('not-a-date', `${isoText(date)} is not a date.`);
+    throw new BsDateError('not-a-date', `${yearMonthDay(date)} is not a date.`);
   }
   if (dayNumber < anchorDay || dayNumber > lastDay) throw outsideTable(adText(date));
   let offset = dayNumber - anchorDay;
@@ -176,14 +201,12 @@ export function adToBs(date: CalendarDate): ConvertedDate {
 export function bsIsoOfAd(isoDate: string): string | undefined {
   const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
   try {
-    return bsIso(adToBs({ year, month, day }));
+    return yearMonthDay(adToBs({ year, month, day }));
   } catch (error) {
     if (error instanceof BsDateError) return undefined;
     throw error;
   }
 }
-
-const devanagariDigits = '०१२३४५६७८९';
 
 /**
  * A BS date typed as year-month-day ("2073-05-12", "2073/5/12", or in Devanagari digits "२०७३-०५-१२"). Throws a
@@ -209,5 +232,5 @@ export function parseBsDate(text: string): ConvertedDate {
 export function formatBsDate(date: CalendarDate, language: SiteLanguage): string {
   const problem = bsDateProblem(date);
   if (problem) throw problem;
-  return writeBsDate(date, language);
+  return writeBsDate(date, bsCalendarWords[language]);
 }

@@ -1,44 +1,78 @@
 /**
  * Bikram Sambat dates written out, without the calendar table: for a date converted already (by the build, or by
- * ./bikramSambat.ts), so that a page which only shows such dates does not download the table.
+ * ./bikramSambat.ts), so that a page which only shows such dates does not download the table. Each language's words
+ * are their own value, so that a page in one language carries none of another's.
  */
 import type { CalendarDate } from './bikramSambat.js';
-import { formatDigits, type SiteLanguage } from './nepaliNumbers.js';
 
-/** The BS month names, Baisakh first: English transliteration and the everyday Nepali names of wall calendars. */
-export const bsMonthNames: Readonly<Record<SiteLanguage, readonly string[]>> = {
-  en: [
-    'Baisakh',
-    'Jestha',
-    'Asar',
-    'Shrawan',
-    'Bhadra',
-    'Asoj',
-    'Kartik',
-    'Mangsir',
-    'Poush',
-    'Magh',
-    'Falgun',
-    'Chaitra',
-  ],
-  ne: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
-};
-
-/** The era written after a BS date where the page shows both calendars. */
-export const bsEra: Readonly<Record<SiteLanguage, string>> = { en: 'B.S.', ne: 'वि.सं.' };
-
-/**
- * A BS date day month year, as it is: writeBsDate({ year: 2073, month: 5, day: 12 }, 'en') is "12 Bhadra 2073",
- * 'ne' gives "१२ भदौ २०७३". No check: the date comes from a conversion (formatBsDate in ./bikramSambat.ts checks).
- */
-export function writeBsDate(date: CalendarDate, language: SiteLanguage): string {
-  return `${formatDigits(date.day, language)} ${bsMonthNames[language][date.month - 1] ?? ''} ${formatDigits(date.year, language)}`;
+/** How a language writes a B.S. date: its month names (Baisakh first), the era after a date, its digits. */
+export interface BsCalendarWords {
+  monthNames: readonly string[];
+  era: string;
+  digits: (value: number) => string;
 }
 
-/** A BS day of the month and its month: "12 Bhadra"; a span within or across months as formatDayMonth does. */
-export function writeBsDayMonth(date: CalendarDate, language: SiteLanguage, end?: CalendarDate): string {
-  const month = (of: CalendarDate) => bsMonthNames[language][of.month - 1] ?? '';
-  const day = (of: CalendarDate) => formatDigits(of.day, language);
+/** Devanagari's ten digits, zero first. */
+export const devanagariDigits = '०१२३४५६७८९';
+
+/** The month names, Baisakh first, in English: their common transliteration. */
+export const bsMonthNamesEn: readonly string[] = [
+  'Baisakh',
+  'Jestha',
+  'Asar',
+  'Shrawan',
+  'Bhadra',
+  'Asoj',
+  'Kartik',
+  'Mangsir',
+  'Poush',
+  'Magh',
+  'Falgun',
+  'Chaitra',
+];
+
+/** The month names in Nepali: the everyday names of wall calendars. */
+export const bsMonthNamesNe: readonly string[] = [
+  'बैशाख',
+  'जेठ',
+  'असार',
+  'साउन',
+  'भदौ',
+  'असोज',
+  'कार्तिक',
+  'मंसिर',
+  'पुस',
+  'माघ',
+  'फागुन',
+  'चैत',
+];
+
+/** English words for B.S. dates. */
+export const bsCalendarWordsEn: BsCalendarWords = { monthNames: bsMonthNamesEn, era: 'B.S.', digits: String };
+
+/**
+ * Nepali words for B.S. dates, with Devanagari digits. Written by hand rather than through formatDigits
+ * (./nepaliNumbers.ts): a page that only shows dates then carries no Intl formatter.
+ */
+export const bsCalendarWordsNe: BsCalendarWords = {
+  monthNames: bsMonthNamesNe,
+  era: 'वि.सं.',
+  digits: (value) => String(value).replace(/\d/g, (digit) => devanagariDigits[Number(digit)] ?? digit),
+};
+
+/**
+ * A BS date day month year, as it is: writeBsDate({ year: 2073, month: 5, day: 12 }, bsCalendarWordsEn) is
+ * "12 Bhadra 2073"; in Nepali "१२ भदौ २०७३". No check: the date comes from a conversion (formatBsDate in
+ * ./bikramSambat.ts checks).
+ */
+export function writeBsDate(date: CalendarDate, words: BsCalendarWords): string {
+  return `${words.digits(date.day)} ${words.monthNames[date.month - 1] ?? ''} ${words.digits(date.year)}`;
+}
+
+/** A BS day of the month and its month: "12 Bhadra"; a span within one month "20–22 Bhadra", or across two. */
+export function writeBsDayMonth(date: CalendarDate, words: BsCalendarWords, end?: CalendarDate): string {
+  const month = (of: CalendarDate) => words.monthNames[of.month - 1] ?? '';
+  const day = (of: CalendarDate) => words.digits(of.day);
   if (!end) return `${day(date)} ${month(date)}`;
   return date.month === end.month
     ? `${day(date)}–${day(end)} ${month(end)}`
@@ -51,8 +85,11 @@ export function readBsIso(text: string): CalendarDate {
   return { year, month, day };
 }
 
-/** A BS date written year-month-day with two-digit month and day: { 2082, 6, 1 } is "2082-06-01". */
-export function bsIso(date: CalendarDate): string {
+/**
+ * A calendar date, of either calendar, written year-month-day with two-digit month and day: { 2082, 6, 1 } is
+ * "2082-06-01" (for a Gregorian date, its ISO date).
+ */
+export function yearMonthDay(date: CalendarDate): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.year}-${two(date.month)}-${two(date.day)}`;
 }

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { avatarColorOf, displayNameOf, initialsOf } from './commenterIdentity';
-import { formatDateTime } from '../../lib/dates';
+import { formatMomentInBothCalendars } from '../../lib/momentDates';
 import type { Comment } from './types';
 
 /** Comments newest first: avatar with initials, name, time in the reader's locale, and the text as typed. */
@@ -46,7 +46,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             dateTime={comment.createdAt.toISOString()}
             sx={{ color: 'text.secondary' }}
           >
-            {formatDateTime(comment.createdAt)}
+            {formatMomentInBothCalendars(comment.createdAt)}
           </Typography>
         </Box>
         {/* Plain text: React escapes it, and pre-wrap keeps the line breaks the reader typed. */}

@@ -90,7 +90,7 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
     const time = first!.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2025-09-17T04:30:00.000Z');
     // The site's date style, in the reader's time zone.
-    expect(time?.textContent).toMatch(/^17 Sep 2025, \d{1,2}:30 [AP]M$/);
+    expect(time?.textContent).toMatch(/^17 Sep 2025 \(1 Asoj 2082 B\.S\.\), \d{1,2}:30 [AP]M$/);
     const text = within(first!).getByText(/First line/);
     expect(text.textContent).toBe('First line\nSecond line <b>not bold</b>');
     expect(text.querySelector('b')).toBeNull();

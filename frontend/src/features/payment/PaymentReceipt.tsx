@@ -7,6 +7,7 @@ import { school } from '../../content/school';
 import type { Receipt } from './paymentApi';
 import { paymentTexts } from '../../content/payment';
 import { LookButton } from '../../components/LookButton';
+import { formatMomentInBothCalendars } from '../../lib/momentDates';
 
 const texts = paymentTexts.receipt;
 
@@ -14,9 +15,9 @@ export function formatRupees(amount: number): string {
   return `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
+/** When eSewa completed the payment, in the reader's own time zone and the site's date style, with the B.S. date. */
 function formatPaidOn(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return iso ? formatMomentInBothCalendars(new Date(iso)) : '';
 }
 
 /** When printing, only the receipt is shown: everything else on the page is hidden. */

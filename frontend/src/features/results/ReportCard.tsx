@@ -8,19 +8,29 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
-import { BsDateError, formatBsDate, parseBsDate } from '@school/contracts/bikram-sambat';
+import {
+  bsCalendarWordsEn,
+  bsToAd,
+  BsDateError,
+  parseBsDate,
+  writeBsDate,
+  yearMonthDay,
+} from '@school/contracts/bikram-sambat';
 import { gradeScale } from '@school/contracts/grading';
 import { reportCardTexts as texts, type ResultRecord } from '../../content/results';
 import { school } from '../../content/school';
+import { formatCalendarDate } from '../../lib/dates';
 import './reportCardPrint.css';
 
 /**
- * The date of birth as the school records it, in Bikram Sambat, in the site's date style: "12 Bhadra 2073 B.S.".
- * A date the calendar table cannot read is shown as it came rather than hidden.
+ * The date of birth as the school records it, in Bikram Sambat, in the site's date style, with the Gregorian date
+ * beside it: "12 Bhadra 2073 B.S. (28 Aug 2016)". A date the calendar table cannot read is shown as it came rather
+ * than hidden.
  */
 function bsDateOfBirth(dob: string): string {
   try {
-    return `${formatBsDate(parseBsDate(dob), 'en')} ${texts.dobSuffix}`;
+    const bs = parseBsDate(dob);
+    return `${writeBsDate(bs, bsCalendarWordsEn)} ${texts.dobSuffix} (${formatCalendarDate(yearMonthDay(bsToAd(bs)))})`;
   } catch (error) {
     if (error instanceof BsDateError) return `${dob} ${texts.dobSuffix}`;
     throw error;

@@ -83,6 +83,8 @@ describe('POST /api/admissions', () => {
     expect(school).toHaveLength(1);
     expect(school[0]?.replyTo).toBe(goodApplication.fatherEmail);
     for (const value of Object.values(goodApplication).filter(Boolean)) expect(school[0]?.text).toContain(value);
+    // The birth certificate the office checks it against is usually in B.S.
+    expect(school[0]?.text).toContain(`Date of birth:\n${goodApplication.dob} (2 Baisakh 2076 B.S.)`);
     const attachments = school[0]?.attachments ?? [];
     expect(attachments.map((file) => file.filename)).toEqual(['photo.jpg', 'birth-certificate.pdf']);
     expect(attachments[0]?.content.equals(jpeg)).toBe(true);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import {
+  chooseCalendar,
   expectApplicationKept,
   fillApplication,
   openForm,
@@ -79,6 +80,51 @@ test("a phone's photo is scaled down, and the school gets both files and the par
   await expect(page.getByText(reference)).toHaveCount(0);
   await expect(page.getByLabel(/^First name/)).toHaveValue('');
   await expect(page.getByLabel(/^First name/)).toBeFocused();
+});
+
+test('a date of birth entered in B.S., as on the birth certificate, reaches the office as its A.D. date', async ({
+  page,
+}) => {
+  await openForm(page);
+  await expect(page.getByRole('radio', { name: 'B.S.' }), 'B.S. is the first choice').toBeChecked();
+  await fillApplication(page, undefined, { calendar: 'B.S.', date: '2073-05-12' });
+  const bsField = page.getByLabel('Date of birth (B.S.)');
+  await expect(bsField).toHaveAccessibleDescription('28 Aug 2016 A.D.');
+  await expect(page.getByText('28 Aug 2016 A.D.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Checked in A.D. on the way: the same date, then back to B.S. as the certificate has it.
+  const adField = await chooseCalendar(page, 'A.D.');
+  await expect(adField).toHaveValue('2016-08-28');
+  await expect(adField).toHaveAccessibleDescription('12 Bhadra 2073 B.S.');
+  await expect(await chooseCalendar(page, 'B.S.')).toHaveValue('2073-05-12');
+
+  await submitButton(page).click();
+
+  const reference = await shownReference(page);
+  const [school] = (await mailsMentioning(reference, 2)).filter((mail) => mail.attachments.length === 2);
+  expect(school!.text).toMatch(/Date of birth:?\s+2016-08-28\b/);
+});
+
+test('a B.S. date of birth that does not exist or is outside the calendar is refused, not shifted', async ({
+  page,
+}) => {
+  await openForm(page);
+  await fillApplication(page, undefined, { calendar: 'B.S.', date: '2073-02-33' });
+  const bsField = page.getByLabel('Date of birth (B.S.)');
+  // Judged as the parent left the field for the next ones.
+  await expect(bsField).toHaveAccessibleDescription('Jestha 2073 has 32 days, so 2073-02-33 B.S. is not a date.');
+
+  await bsField.fill('1990-01-01');
+  await submitButton(page).click();
+
+  await expect(bsField).toBeFocused();
+  await expect(bsField).toHaveAccessibleDescription(
+    /^1990-01-01 B\.S\. cannot be converted: .*outside the calendar table\.$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Application received' })).toHaveCount(0);
+  await expect(bsField).toHaveValue('1990-01-01');
+  await expectNoAxeViolations(page);
 });
 
 test('offline, the form keeps everything, files included, and sends once back online', async ({ page }) => {

@@ -3,8 +3,9 @@ import { viewports } from './support/viewports.js';
 
 /**
  * Code the first view does not need is not fetched with it (issue 10, "less JavaScript"): home's sections below the
- * first screen come when the reader scrolls to them, the phone menu when it is first opened, and the Firebase
- * client never with the default comments backend. None of it may cost the reader a tap or a section.
+ * first screen come when the reader scrolls to them, the phone menu when it is first opened, the admission form's
+ * B.S. calendar when its date of birth is first focused, and the Firebase client never with the default comments
+ * backend. None of it may cost the reader a tap or a section.
  */
 
 /** Every script address the page fetches, from now on. */
@@ -66,6 +67,38 @@ test.describe('the phone menu', () => {
     release();
     // The one tap is enough: the menu opens as soon as its code is there.
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe("the admission form's B.S. calendar", () => {
+  test.use({ viewport: viewports.phone });
+
+  test('is fetched when the date of birth is first focused, and what the parent did meanwhile waits for it', async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The calendar's chunk is held back until the test lets it through: a slow link, without timing anything.
+    await page.route(/\/assets\/bikramSambat-[\w-]+\.js$/, (route: Route) => released.then(() => route.continue()));
+
+    await page.goto('/admissions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admission Application' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isChunk('bikramSambat')), 'calendar fetched before it was wanted').toEqual([]);
+
+    const bsField = page.getByLabel('Date of birth (B.S.)');
+    await bsField.fill('2073-05-12');
+    await expect.poll(() => scripts.filter(isChunk('bikramSambat')).length, { message: 'asked for on focus' }).toBe(1);
+    // A.D. chosen while the calendar is on its way: the choice shows, the switch waits.
+    await page.getByRole('radio', { name: 'A.D.' }).check();
+    await expect(bsField).toHaveValue('2073-05-12');
+
+    release();
+    await expect(page.getByLabel('Date of birth (A.D.)')).toHaveValue('2016-08-28');
+    await expect(page.getByLabel('Date of birth (A.D.)')).toHaveAccessibleDescription('12 Bhadra 2073 B.S.');
   });
 });
 

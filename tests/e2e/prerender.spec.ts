@@ -316,6 +316,20 @@ test.describe('the app starts after the page', () => {
     expect(problems, 'warnings and errors in the browser console').toEqual([]);
   });
 
+  test('a B.S. date of birth typed before the app started is kept, and shown in A.D. once the app has it', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    const startApp = await openBeforeTheAppStarts(page, '/admissions');
+    const bsField = page.getByLabel('Date of birth (B.S.)');
+    await bsField.fill('2073-05-12');
+    await startApp();
+
+    await expect(bsField).toHaveValue('2073-05-12');
+    await expect(bsField).toHaveAccessibleDescription('28 Aug 2016 A.D.');
+    expect(problems, 'warnings and errors in the browser console').toEqual([]);
+  });
+
   // A form whose first field was filled before the app started: a submit then asks for the next field first.
   for (const form of [
     { name: 'the result lookup', path: '/checkresult', filled: 'Student name', submit: 'Check Result', next: 'Class' },

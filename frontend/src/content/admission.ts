@@ -81,6 +81,26 @@ export const admissionHints = {
   birthCertificate: 'PDF, Word (DOC, DOCX), JPG or PNG, up to 5 MB',
 } as const;
 
+/**
+ * The date of birth in either calendar: B.S. (Bikram Sambat, Nepal's calendar, which birth certificates are in) or
+ * A.D. The field's label names the calendar it takes; under it, the date in the other calendar as the parent types.
+ */
+export const birthDateTexts = {
+  calendarLabel: 'Calendar',
+  calendars: { bs: 'B.S.', ad: 'A.D.' },
+  fieldLabel: { bs: 'Date of birth (B.S.)', ad: 'Date of birth (A.D.)' },
+  hint: {
+    bs: 'As on the birth certificate: year-month-day, e.g. 2073-05-12',
+    ad: admissionHints.dob,
+  },
+  /** The other calendar's date under the field: "28 Aug 2016 A.D.", "12 Bhadra 2073 B.S.". */
+  inAd: (date: string) => `${date} A.D.`,
+  inBs: (date: string) => `${date} B.S.`,
+  /** A submit while the B.S. calendar could not be fetched (the device went offline after the page loaded). */
+  calendarUnavailable:
+    'The B.S. date could not be converted: your device seems to be offline. Please check your internet connection and press Submit application again, or choose A.D. and enter the date in A.D.',
+} as const;
+
 export const admissionPlaceholders = {
   gender: 'Choose gender',
   classApplied: 'Choose a class',

@@ -32,13 +32,28 @@ export async function openForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admission Application' })).toBeVisible();
 }
 
-/** Fills every field a parent would, and chooses the two files. */
-export async function fillApplication(page: Page, files = { photo: tinyPng, certificate: smallPdf }) {
+/** The date of birth as a parent enters it: in A.D. (the browser's date picker) or in B.S. (year-month-day). */
+export type BirthDateEntry = { calendar: 'A.D.' | 'B.S.'; date: string };
+
+/** Chooses the date of birth's calendar, and answers its field once it is there. */
+export async function chooseCalendar(page: Page, calendar: BirthDateEntry['calendar']) {
+  await page.getByRole('group', { name: 'Calendar' }).getByRole('radio', { name: calendar }).check();
+  const field = page.getByLabel(`Date of birth (${calendar})`);
+  await expect(field).toBeVisible();
+  return field;
+}
+
+/** Fills every field a parent would, and chooses the two files; the date of birth in A.D. unless `dob` says. */
+export async function fillApplication(
+  page: Page,
+  files = { photo: tinyPng, certificate: smallPdf },
+  dob: BirthDateEntry = { calendar: 'A.D.', date: '2019-04-15' },
+) {
   await page.getByLabel(/^First name/).fill('Aarav');
   await page.getByLabel('Middle name').fill('Kumar');
   await page.getByLabel(/^Last name/).fill('Yadav');
   await page.getByLabel('Gender').selectOption('Male');
-  await page.getByLabel('Date of birth').fill('2019-04-15');
+  await (await chooseCalendar(page, dob.calendar)).fill(dob.date);
   await page.getByLabel('Class applied for').selectOption('Grade 1');
   await page.getByLabel('Relation (father or guardian)').selectOption('Father');
   await page.getByLabel("Father's first name").fill('Sunil');

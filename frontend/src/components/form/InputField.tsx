@@ -1,5 +1,12 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type ChangeEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FieldFrame, helperTextIdOf } from './FieldFrame';
 
 export interface InputFieldProps {
@@ -9,6 +16,7 @@ export interface InputFieldProps {
   label: string;
   value: string;
   onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   error?: boolean;
   /** The message under the field: the error when there is one, else a hint. */
   helperText?: ReactNode;
@@ -41,6 +49,7 @@ export function InputField({
   label,
   value,
   onChange,
+  onBlur,
   error = false,
   helperText,
   required = false,
@@ -78,6 +87,7 @@ export function InputField({
         name={name}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
         aria-describedby={helperTextIdOf(id, helperText)}
         type={type}
         autoComplete={autoComplete}

@@ -42,7 +42,7 @@ interface CheckedFormOptions<Values> {
 }
 
 export function useCheckedForm<Values extends object>({ idPrefix, initialValues, check }: CheckedFormOptions<Values>) {
-  const [values, setValues] = useState(initialValues);
+  const [values, setValueState] = useState(initialValues);
   const [checkErrors, setErrors] = useState<FieldErrors<Values>>({});
   // The server's messages (a refusal of what was sent): each stays until its own field changes or the next submit.
   const [serverErrors, setServerErrors] = useState<FieldErrors<Values>>({});
@@ -53,7 +53,7 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
   // What a parent typed or chose before the app started (a slow phone) becomes the form's state.
   useEnteredBeforeStart(
     Object.fromEntries(Object.keys(initialValues).map((name) => [name, fieldId(name as keyof Values)])),
-    (entered) => setValues((current) => withEntered(current, entered)),
+    (entered) => setValueState((current) => withEntered(current, entered)),
   );
 
   /**
@@ -62,9 +62,21 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
    * `checkNow` checks the changed field at once, for choices better judged on the spot (a file).
    */
   function setValue<Name extends keyof Values>(name: Name, value: Values[Name], { checkNow = false } = {}) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (serverErrors[name]) setServerErrors(({ [name]: _changed, ...others }) => others as FieldErrors<Values>);
+    setValues({ [name]: value } as unknown as Partial<Values>, { checkNow });
+  }
+
+  /** Changes several values together, as setValue does one (a field whose entry is kept in more than one value). */
+  function setValues(changes: Partial<Values>, { checkNow = false } = {}) {
+    const next = { ...values, ...changes };
+    const changed = Object.keys(changes) as (keyof Values)[];
+    setValueState(next);
+    if (changed.some((name) => serverErrors[name])) {
+      setServerErrors((current) => {
+        const kept = { ...current };
+        for (const name of changed) delete kept[name];
+        return kept;
+      });
+    }
     if (!checkNow && !hasErrors(checkErrors)) return;
     const found = check(next);
     setErrors((current) => {
@@ -72,9 +84,15 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
       for (const key of Object.keys(current) as (keyof Values)[]) {
         if (current[key] && found[key]) updated[key] = found[key];
       }
-      if (checkNow && found[name]) updated[name] = found[name];
+      if (checkNow) for (const name of changed) if (found[name]) updated[name] = found[name];
       return updated;
     });
+  }
+
+  /** Shows one field's message now, if it has one: for an entry better judged as the parent leaves it (a typed date). */
+  function checkField(name: keyof Values) {
+    const message = check(values)[name];
+    if (message) setErrors((current) => ({ ...current, [name]: message }));
   }
 
   /** Props that bind an InputField to a text value: id, value, change handler, error state and message. */
@@ -113,7 +131,7 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
 
   /** Empties the form back to its first values, or to `to` (a form whose first values were a saved draft). */
   function reset(to: Values = initialValues) {
-    setValues(to);
+    setValueState(to);
     setErrors({});
     setServerErrors({});
     setSubmitFailed(false);
@@ -142,6 +160,8 @@ export function useCheckedForm<Values extends object>({ idPrefix, initialValues,
     /** True after a failed submit until every message is gone: time to show the summary. */
     showSummary: submitFailed && hasErrors(errors),
     setValue,
+    setValues,
+    checkField,
     textFieldProps,
     onSubmit,
     reset,

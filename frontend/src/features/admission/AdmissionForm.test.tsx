@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admissionMessages, admissionSending } from '../../content/admission';
+import { admissionMessages, admissionSending, birthDateTexts } from '../../content/admission';
 import { stubXhr } from '../../test/fakeXhr';
 import { AdmissionForm } from './AdmissionForm';
 
@@ -31,11 +31,19 @@ async function enter(user: User, label: RegExp, text: string) {
   await user.paste(text);
 }
 
-async function fillRequired(user: User) {
+/** Chooses the calendar of the date of birth; its field follows once the conversion has arrived. */
+async function chooseCalendar(user: User, calendar: 'B.S.' | 'A.D.') {
+  await user.click(screen.getByRole('radio', { name: calendar }));
+  return screen.findByLabelText(new RegExp(`^Date of birth \\(${calendar.replaceAll('.', '\\.')}\\)`));
+}
+
+/** The required fields; the date of birth in A.D. unless `bsDob` gives it in B.S. */
+async function fillRequired(user: User, { bsDob }: { bsDob?: string } = {}) {
   await enter(user, /^First name/, 'Aarav');
   await enter(user, /^Last name/, 'Yadav');
   await user.selectOptions(field(/^Gender/), 'Male');
-  fireEvent.change(field(/^Date of birth/), { target: { value: '2019-04-15' } });
+  if (bsDob !== undefined) await enter(user, /^Date of birth \(B\.S\.\)/, bsDob);
+  else fireEvent.change(await chooseCalendar(user, 'A.D.'), { target: { value: '2019-04-15' } });
   await user.selectOptions(field(/^Class applied for/), 'Grade 1');
   await enter(user, /^Father's first name/, 'Sunil');
   await enter(user, /^Father's phone/, '9812345678');
@@ -49,8 +57,8 @@ const photo = new File(['png'], 'aarav.png', { type: 'image/png' });
 const certificate = new File(['%PDF'], 'birth.pdf', { type: 'application/pdf' });
 
 /** A complete application, files included; answers the file inputs. */
-async function fillApplication(user: User) {
-  await fillRequired(user);
+async function fillApplication(user: User, dob: { bsDob?: string } = {}) {
+  await fillRequired(user, dob);
   await user.upload(field('Choose student photo'), photo);
   await user.upload(field('Choose birth certificate'), certificate);
   return {
@@ -113,9 +121,92 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
   it('refuses a date of birth in the future', async () => {
     const user = userEvent.setup({ delay: null });
     render(<AdmissionForm />);
-    fireEvent.change(field(/^Date of birth/), { target: { value: '2999-01-01' } });
+    fireEvent.change(await chooseCalendar(user, 'A.D.'), { target: { value: '2999-01-01' } });
     await user.click(submit());
     expect(field(/^Date of birth/)).toHaveAccessibleDescription(admissionMessages.dobInFuture);
+  });
+
+  it('takes the date of birth in B.S., shows it in A.D. and sends the A.D. date, keeping it through a failed submit', async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    expect(screen.getByRole('group', { name: 'Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'B.S.' })).toBeChecked();
+    const bsField = field(/^Date of birth \(B\.S\.\)/);
+    expect(bsField).toHaveAttribute('inputmode', 'numeric');
+    expect(bsField).toHaveAccessibleDescription(birthDateTexts.hint.bs);
+
+    await fillApplication(user, { bsDob: '2073-05-12' });
+    await vi.waitFor(() => expect(bsField).toHaveAccessibleDescription('28 Aug 2016 A.D.'));
+    // Said politely as it appears, not as an error.
+    expect(screen.getByText('28 Aug 2016 A.D.')).toHaveAttribute('aria-live', 'polite');
+    expect(bsField).toBeValid();
+
+    await user.clear(field(/^First name/));
+    await user.click(submit());
+    expect(field(/^First name/)).toHaveFocus();
+    expect(bsField).toHaveValue('2073-05-12');
+    expect(bsField).toHaveAccessibleDescription('28 Aug 2016 A.D.');
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.paste('Aarav');
+    await submitAndWaitForUpload(user);
+    expect((xhr.requests[0]!.body as FormData).get('dob')).toBe('2016-08-28');
+  });
+
+  it('shows a date of birth typed in A.D. in B.S.', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    const adField = await chooseCalendar(user, 'A.D.');
+    expect(adField).toHaveAttribute('type', 'date');
+    fireEvent.change(adField, { target: { value: '2016-08-28' } });
+    await vi.waitFor(() => expect(adField).toHaveAccessibleDescription('12 Bhadra 2073 B.S.'));
+  });
+
+  it.each([
+    ['2073-02-33', 'Jestha 2073 has 32 days, so 2073-02-33 B.S. is not a date.'],
+    ['1990-01-01', /^1990-01-01 B\.S\. cannot be converted: .* outside the calendar table\.$/],
+    ['12 Bhadra', 'Write a B.S. date as year-month-day, for example 2082-05-12.'],
+  ])(
+    'refuses the B.S. date %s with the reason, as the parent leaves the field and on submit',
+    async (typed, reason) => {
+      const xhr = stubXhr();
+      const user = userEvent.setup({ delay: null });
+      render(<AdmissionForm />);
+      await fillApplication(user, { bsDob: typed });
+      const bsField = field(/^Date of birth \(B\.S\.\)/);
+      // fillApplication has gone on to other fields: the date was judged as the parent left it.
+      expect(bsField).toHaveAccessibleDescription(reason);
+      expect(bsField).toBeInvalid();
+
+      await user.click(submit());
+
+      expect(bsField).toHaveFocus();
+      expect(bsField).toHaveAccessibleDescription(reason);
+      expect(bsField).toHaveValue(typed);
+      expect(xhr.requests).toHaveLength(0);
+      // Fixed, the message gives way to the date in A.D.
+      await user.clear(bsField);
+      await user.paste('2073-05-12');
+      expect(bsField).toBeValid();
+      expect(bsField).toHaveAccessibleDescription('28 Aug 2016 A.D.');
+    },
+  );
+
+  it('keeps the date when the parent switches calendars, both ways', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    await enter(user, /^Date of birth \(B\.S\.\)/, '2073/5/12');
+
+    const adField = await chooseCalendar(user, 'A.D.');
+    expect(adField).toHaveValue('2016-08-28');
+    expect(adField).toHaveAccessibleDescription('12 Bhadra 2073 B.S.');
+    expect(screen.getByRole('radio', { name: 'A.D.' })).toBeChecked();
+
+    fireEvent.change(adField, { target: { value: '2019-04-15' } });
+    const bsField = await chooseCalendar(user, 'B.S.');
+    expect(bsField).toHaveValue('2076-01-02');
+    expect(bsField).toHaveAccessibleDescription('15 Apr 2019 A.D.');
   });
 
   it('says at once when a chosen file has the wrong type', async () => {

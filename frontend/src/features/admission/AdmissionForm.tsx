@@ -14,6 +14,7 @@ import {
   admissionPlaceholders,
   admissionSections,
   admissionSending,
+  birthDateTexts,
   fileAccept,
   genders,
   parentLabels,
@@ -23,7 +24,9 @@ import {
 import { formMessages } from '../../content/contact';
 import { checkAdmission, emptyAdmission, localIsoDate, type AdmissionValues } from './admissionChecks';
 import { AdmissionReceived } from './AdmissionReceived';
+import { adDateToSend } from './birthDate';
 import { BirthDateField } from './BirthDateField';
+import { loadBsCalendar, loadedBsCalendar } from './bsCalendar';
 import { FilePicker } from './FilePicker';
 import { scalePhoto } from './scalePhoto';
 import { sendAdmission } from './sendAdmission';
@@ -55,7 +58,7 @@ export function AdmissionForm() {
   const form = useCheckedForm({
     idPrefix: 'admission',
     initialValues: emptyAdmission,
-    check: (values) => checkAdmission(values, localIsoDate(new Date())),
+    check: (values) => checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar()),
   });
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   // A ref as well as the state: a second submit in the same moment (a double tap) sees it at once.
@@ -83,7 +86,8 @@ export function AdmissionForm() {
       setSending({ step: 'preparing' });
       const photo = await photoToSend(values.photo!);
       setSending({ step: 'sending', percent: 0 });
-      const outcome = await sendAdmission(values, photo, honeypotRef.current?.value ?? '', (fraction) => {
+      const toSend = { ...values, dob: adDateToSend(values, loadedBsCalendar()) };
+      const outcome = await sendAdmission(toSend, photo, honeypotRef.current?.value ?? '', (fraction) => {
         const percent = Math.floor(fraction * 100);
         setSending(percent >= 100 ? { step: 'waiting' } : { step: 'sending', percent });
       });
@@ -124,6 +128,16 @@ export function AdmissionForm() {
       onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
         if (busy.current) {
           event.preventDefault();
+          return;
+        }
+        if (values.dobCalendar === 'bs' && values.dobBs.trim() && !loadedBsCalendar()) {
+          // A B.S. date is judged and sent in A.D.: the submit waits for the conversion, then goes on.
+          event.preventDefault();
+          const formElement = event.currentTarget;
+          loadBsCalendar().then(
+            () => formElement.requestSubmit(),
+            () => setSending({ step: 'idle', failure: birthDateTexts.calendarUnavailable }),
+          );
           return;
         }
         form.onSubmit((values) => void send(values))(event);
@@ -177,7 +191,7 @@ export function AdmissionForm() {
           />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
-          <BirthDateField {...textFieldProps('dob', admissionHints.dob)} />
+          <BirthDateField form={form} />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField

@@ -1,28 +1,100 @@
-import { useMemo } from 'react';
-import { admissionLabels } from '../../content/admission';
-import { InputField, type InputFieldProps } from '../../components/form/InputField';
+import Box from '@mui/material/Box';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { birthDateTexts } from '../../content/admission';
+import { InputField } from '../../components/form/InputField';
+import { RadioChoice } from '../../components/form/RadioChoice';
+import type { CheckedForm } from '../../components/form/useCheckedForm';
 import { useHydrated } from '../../hooks/useHydrated';
-import { localIsoDate } from './admissionChecks';
+import { localIsoDate, type AdmissionValues } from './admissionChecks';
+import { birthCalendars, otherCalendarText, switchedBirthDate, typedBirthDate, type BirthCalendar } from './birthDate';
+import { loadBsCalendar, prefetchBsCalendar, useBsCalendar, type BsCalendar } from './bsCalendar';
 
-type BoundProps = Pick<InputFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'error' | 'helperText'>;
+const calendarOptions = birthCalendars.map((value) => ({ value, label: birthDateTexts.calendars[value] }));
 
 /**
- * The student's date of birth. The latest date its picker offers is the viewer's today, read once the page has
- * hydrated (the pre-rendered form, built on another day, offers no limit). Its own component, so that switch
- * re-renders this one field instead of the whole form.
+ * The student's date of birth, entered in B.S. (a text field, year-month-day) or in A.D. (the browser's date
+ * picker), with the calendar chosen above it; under it, the date in the other calendar as the parent types. The
+ * conversion (its calendar table) is fetched when the field is first focused or holds a B.S. date. The latest date
+ * the picker offers is the viewer's today, read once the page has hydrated (the pre-rendered form, built on another
+ * day, offers no limit). Its own component, so that these re-render this field instead of the whole form.
  */
-export function BirthDateField(props: BoundProps) {
+export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> }) {
   const hydrated = useHydrated();
   const today = useMemo(() => (hydrated ? localIsoDate(new Date()) : undefined), [hydrated]);
+  const bs = useBsCalendar();
+  // A calendar chosen before the conversion had arrived: the switch waits for it.
+  const [chosenEarly, setChosenEarly] = useState<BirthCalendar>();
+  const { values, errors, fieldId } = form;
+  const calendar = values.dobCalendar;
+  const hasBsText = values.dobBs.trim() !== '';
+
+  // A B.S. date typed before the app started (a slow phone) needs the conversion too.
+  useEffect(() => {
+    if (hasBsText) prefetchBsCalendar();
+  }, [hasBsText]);
+
+  const switchTo = useEffectEvent((to: BirthCalendar, conversion: BsCalendar) => {
+    form.setValues(switchedBirthDate(values, to, conversion));
+    setChosenEarly(undefined);
+  });
+  useEffect(() => {
+    if (!chosenEarly) return;
+    let mounted = true;
+    loadBsCalendar().then(
+      (conversion) => mounted && switchTo(chosenEarly, conversion),
+      // Not fetched (offline): the radio goes back to the calendar the field is in.
+      () => mounted && setChosenEarly(undefined),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [chosenEarly]);
+
+  function choose(to: BirthCalendar) {
+    if (bs) form.setValues(switchedBirthDate(values, to, bs));
+    else setChosenEarly(to);
+  }
+
+  const message = errors.dob;
+  const other = bs && !message ? otherCalendarText(values, bs) : undefined;
+  const inputProps = {
+    id: fieldId(calendar === 'bs' ? 'dobBs' : 'dob'),
+    name: calendar === 'bs' ? 'dobBs' : 'dob',
+    label: birthDateTexts.fieldLabel[calendar],
+    value: calendar === 'bs' ? values.dobBs : values.dob,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.setValues(typedBirthDate(values, event.target.value, bs)),
+    // A typed date is judged as the parent leaves it, not at every keystroke of a date half written.
+    onBlur: () => {
+      if ((calendar === 'bs' ? values.dobBs : values.dob).trim()) form.checkField('dob');
+    },
+    error: Boolean(message),
+    // The other calendar's date in a polite live region of its own, read out as it appears and changes; the hint
+    // stands in for it until the entry is a date.
+    helperText: message ?? (
+      <>
+        {!other && birthDateTexts.hint[calendar]}
+        <span aria-live="polite">{other}</span>
+      </>
+    ),
+  };
+
   return (
-    <InputField
-      {...props}
-      label={admissionLabels.dob}
-      type="date"
-      required
-      fullWidth
-      shrinkLabel
-      htmlInput={{ max: today }}
-    />
+    // Focus anywhere in the field (its calendar or its date) fetches the conversion before it is needed.
+    <Box onFocus={prefetchBsCalendar}>
+      <RadioChoice
+        id={fieldId('dobCalendar')}
+        name="dobCalendar"
+        legend={birthDateTexts.calendarLabel}
+        options={calendarOptions}
+        value={chosenEarly ?? calendar}
+        onChange={choose}
+      />
+      {calendar === 'bs' ? (
+        <InputField {...inputProps} required fullWidth autoComplete="off" htmlInput={{ inputMode: 'numeric' }} />
+      ) : (
+        <InputField {...inputProps} type="date" required fullWidth shrinkLabel htmlInput={{ max: today }} />
+      )}
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import * as bikramSambat from '@school/contracts/bikram-sambat';
 import { describe, expect, it } from 'vitest';
 import { admissionMessages } from '../../content/admission';
 import { checkAdmission, emptyAdmission, localIsoDate, type AdmissionValues } from './admissionChecks';
@@ -9,6 +10,7 @@ const valid: AdmissionValues = {
   firstName: 'Aarav',
   lastName: 'Yadav',
   gender: 'Male',
+  dobCalendar: 'ad',
   dob: '2019-04-15',
   classApplied: 'Grade 1',
   fatherFirstName: 'Sunil',
@@ -48,6 +50,28 @@ describe('checkAdmission', () => {
 
   it('refuses a date that does not exist', () => {
     expect(checkAdmission({ ...valid, dob: '2019-02-30' }, today)).toEqual({ dob: admissionMessages.dobInvalid });
+  });
+
+  describe('a date of birth entered in B.S.', () => {
+    const inBs = (dobBs: string, dob = '') => ({ ...valid, dobCalendar: 'bs' as const, dobBs, dob });
+
+    it('checks the A.D. date the calendar gives it, whatever was converted while typing', () => {
+      expect(checkAdmission(inBs('2073-05-12', ''), today, bikramSambat)).toEqual({});
+      expect(checkAdmission(inBs('2082-06-02'), today, bikramSambat)).toEqual({ dob: admissionMessages.dobInFuture });
+      expect(checkAdmission(inBs(''), today, bikramSambat)).toEqual({ dob: 'Required' });
+    });
+
+    it("refuses a date the calendar refuses, with the calendar's message", () => {
+      expect(checkAdmission(inBs('2073-02-33'), today, bikramSambat)).toEqual({
+        dob: 'Jestha 2073 has 32 days, so 2073-02-33 B.S. is not a date.',
+      });
+      expect(checkAdmission(inBs('1990-01-01'), today, bikramSambat).dob).toMatch(/outside the calendar table/);
+    });
+
+    it('is not judged before the calendar has arrived, and takes the A.D. date converted while typing', () => {
+      expect(checkAdmission(inBs('2073-02-33'), today)).toEqual({});
+      expect(checkAdmission(inBs('2082-06-02', '2025-09-18'), today)).toEqual({ dob: admissionMessages.dobInFuture });
+    });
   });
 
   it("checks each parent's email when given", () => {

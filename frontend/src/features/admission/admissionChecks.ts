@@ -10,6 +10,8 @@ import {
   type ParentRole,
 } from '@school/contracts/admission-checks';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
+import { adDateToSend, bsEntryProblem, type BirthDateValues } from './birthDate';
+import type { BsCalendar } from './bsCalendar';
 import { checkBirthCertificate, checkPhoto } from './fileChecks';
 
 export { parentFieldKey, parentFieldNames };
@@ -20,12 +22,11 @@ export type AdmissionValues = {
   middleName: string;
   lastName: string;
   gender: string;
-  /** ISO date (YYYY-MM-DD) from the date input, empty when not given. */
-  dob: string;
   classApplied: string;
   photo: File | null;
   birthCertificate: File | null;
-} & Record<ParentFieldKey, string>;
+} & BirthDateValues &
+  Record<ParentFieldKey, string>;
 
 function emptyParent(role: ParentRole, relation: string): Record<ParentFieldKey, string> {
   const parent = {} as Record<ParentFieldKey, string>;
@@ -40,6 +41,9 @@ export const emptyAdmission: AdmissionValues = {
   lastName: '',
   gender: '',
   dob: '',
+  dobBs: '',
+  // B.S. first: the calendar of Nepali birth certificates. The same in the pre-rendered page, so it hydrates as is.
+  dobCalendar: 'bs',
   classApplied: '',
   photo: null,
   birthCertificate: null,
@@ -54,9 +58,20 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** Every check of the application. `today` is the visitor's local date (YYYY-MM-DD). */
-export function checkAdmission(values: AdmissionValues, today: string): FieldErrors<AdmissionValues> {
-  const errors: FieldErrors<AdmissionValues> = checkAdmissionFields(values, today);
+/**
+ * Every check of the application. `today` is the visitor's local date (YYYY-MM-DD). A date of birth entered in B.S.
+ * is judged by the calendar module `bs` once it has arrived (the form waits for it before it sends): its A.D. date
+ * passes the contracts' checks, and a B.S. date the module refuses gets its message.
+ */
+export function checkAdmission(values: AdmissionValues, today: string, bs?: BsCalendar): FieldErrors<AdmissionValues> {
+  const errors: FieldErrors<AdmissionValues> = checkAdmissionFields(
+    { ...values, dob: adDateToSend(values, bs) },
+    today,
+  );
+  const bsProblem = bs && bsEntryProblem(values, bs);
+  if (bsProblem) errors.dob = bsProblem;
+  // Not judged yet: a B.S. entry typed before the calendar arrived has no A.D. date to check.
+  else if (!bs && values.dobCalendar === 'bs' && values.dobBs.trim() && !values.dob) delete errors.dob;
 
   const photoProblem = checkPhoto(values.photo);
   if (photoProblem) errors.photo = photoProblem;

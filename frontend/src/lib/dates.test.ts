@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBothCalendars, formatCalendarDate, formatDayMonth, formatDayMonthBothCalendars } from './dates';
+import {
+  formatBothCalendars,
+  formatCalendarDate,
+  formatDayMonth,
+  formatDayMonthBothCalendars,
+  localIsoDate,
+} from './dates';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date as the spec does ("17 Sep 2025"), for every page', () => {
@@ -32,5 +38,11 @@ describe('formatBothCalendars and formatDayMonthBothCalendars', () => {
   it('leave the Gregorian date alone where there is no B.S. date (outside the table), rather than guess one', () => {
     expect(formatBothCalendars('1900-01-01', undefined)).toBe('1 Jan 1900');
     expect(formatDayMonthBothCalendars('2025-09-05', '2082-05-20', '2025-09-07', undefined)).toBe('5–7 Sep');
+  });
+});
+
+describe('localIsoDate', () => {
+  it("writes the visitor's local date as the date input does", () => {
+    expect(localIsoDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });
 });

@@ -1,7 +1,13 @@
 // One date style across the site, the spec's ("17 Sep 2025"), with the Bikram Sambat date beside it where the page
 // has it (Nepal's calendar: "17 Sep 2025 (1 Asoj 2082 B.S.)"). Fixed English month abbreviations: Intl's en-GB now
 // writes "Sept", and its output differs between engines.
-import { bsCalendarWordsEn, readBsIso, writeBsDate, writeBsDayMonth } from '@school/contracts/bikram-sambat-text';
+import {
+  bsCalendarWordsEn,
+  readBsIso,
+  writeBsDate,
+  writeBsDayMonth,
+  yearMonthDay,
+} from '@school/contracts/bikram-sambat-text';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -54,4 +60,9 @@ export function formatDayMonthBothCalendars(
     bsIsoEndDate ? readBsIso(bsIsoEndDate) : undefined,
   );
   return `${ad} (${bs})`;
+}
+
+/** A moment's calendar day in the reader's own time zone, as a date input writes it (YYYY-MM-DD). */
+export function localIsoDate(date: Date): string {
+  return yearMonthDay({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }

@@ -1,13 +1,7 @@
 // A moment (a comment's time, a payment's) in the reader's own time zone and both calendars. Its own module because
 // it converts at run time, so it brings the B.S. calendar table: only the parts that show such moments import it.
 import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
-import { yearMonthDay } from '@school/contracts/bikram-sambat-text';
-import { formatBothCalendars } from './dates';
-
-/** The reader's own calendar day of a moment, ISO. */
-export function localIsoDate(date: Date): string {
-  return yearMonthDay({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
-}
+import { formatBothCalendars, localIsoDate } from './dates';
 
 /**
  * The site's date style with a 12-hour time, the B.S. date of the reader's day beside: "17 Sep 2025 (1 Asoj 2082

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import Container from '@mui/material/Container';
+import { PageColumn } from '../components/PageColumn';
 import { PageMeta } from '../components/PageMeta';
 import { admissionPage } from '../content/admission';
 import { AdmissionForm } from '../features/admission/AdmissionForm';
@@ -11,7 +11,7 @@ import { KeepTogether } from '../components/KeepTogether';
 /** /admissions: the admission application form, which sends the application to the school office. */
 export function Component() {
   return (
-    <Container sx={{ py: { xs: 4, md: 6 } }}>
+    <PageColumn width="wide" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={admissionPage.title} description={admissionPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {admissionPage.heading}
@@ -24,6 +24,6 @@ export function Component() {
       </Notice>
       <NeedsJavaScript text={needsJavaScript.form} />
       <AdmissionForm />
-    </Container>
+    </PageColumn>
   );
 }

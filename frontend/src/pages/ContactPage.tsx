@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import Container from '@mui/material/Container';
+import { PageColumn } from '../components/PageColumn';
 import { PageMeta } from '../components/PageMeta';
 import { contactPage } from '../content/contact';
 import { ContactForm } from '../features/contact/ContactForm';
@@ -13,7 +13,7 @@ import { gridColumnsSx, gridSpanSx } from '../components/gridColumns';
 /** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
   return (
-    <Container sx={{ py: { xs: 4, md: 6 } }}>
+    <PageColumn width="wide" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={contactPage.title} description={contactPage.description} />
       <Typography variant="h1" sx={{ mb: 1.5 }}>
         {contactPage.heading}
@@ -42,6 +42,6 @@ export function Component() {
           </Paper>
         </Box>
       </Box>
-    </Container>
+    </PageColumn>
   );
 }

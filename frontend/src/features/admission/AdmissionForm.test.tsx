@@ -133,7 +133,7 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'B.S.' })).toBeChecked();
     const bsField = field(/^Date of birth \(B\.S\.\)/);
-    expect(bsField).toHaveAttribute('inputmode', 'numeric');
+    expect(bsField).toHaveAttribute('inputmode', 'decimal');
     expect(bsField).toHaveAccessibleDescription(birthDateTexts.hint.bs);
 
     await fillApplication(user, { bsDob: '2073-05-12' });

@@ -5,7 +5,8 @@ import { InputField } from '../../components/form/InputField';
 import { RadioChoice } from '../../components/form/RadioChoice';
 import type { CheckedForm } from '../../components/form/useCheckedForm';
 import { useHydrated } from '../../hooks/useHydrated';
-import { localIsoDate, type AdmissionValues } from './admissionChecks';
+import { type AdmissionValues } from './admissionChecks';
+import { localIsoDate } from '../../lib/dates';
 import { birthCalendars, otherCalendarText, switchedBirthDate, typedBirthDate, type BirthCalendar } from './birthDate';
 import { loadBsCalendar, prefetchBsCalendar, useBsCalendar, type BsCalendar } from './bsCalendar';
 
@@ -91,7 +92,9 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
         onChange={choose}
       />
       {calendar === 'bs' ? (
-        <InputField {...inputProps} required fullWidth autoComplete="off" htmlInput={{ inputMode: 'numeric' }} />
+        // 'decimal', not 'numeric': an iPhone's numeric pad has no separator at all, its decimal pad has the dot,
+        // which the calendar reads as well as a hyphen (2073.05.12).
+        <InputField {...inputProps} required fullWidth autoComplete="off" htmlInput={{ inputMode: 'decimal' }} />
       ) : (
         <InputField {...inputProps} type="date" required fullWidth shrinkLabel htmlInput={{ max: today }} />
       )}

@@ -1,7 +1,7 @@
 import * as bikramSambat from '@school/contracts/bikram-sambat';
 import { describe, expect, it } from 'vitest';
 import { admissionMessages } from '../../content/admission';
-import { checkAdmission, emptyAdmission, localIsoDate, type AdmissionValues } from './admissionChecks';
+import { checkAdmission, emptyAdmission, type AdmissionValues } from './admissionChecks';
 
 const today = '2025-09-17';
 
@@ -94,11 +94,5 @@ describe('checkAdmission', () => {
       photo: admissionMessages.photoNotImage('photo.pdf'),
       birthCertificate: admissionMessages.certificateWrongType('setup.exe'),
     });
-  });
-});
-
-describe('localIsoDate', () => {
-  it("writes the visitor's local date as the date input does", () => {
-    expect(localIsoDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });
 });

@@ -51,13 +51,6 @@ export const emptyAdmission: AdmissionValues = {
   ...emptyParent('mother', 'Mother'),
 };
 
-/** Today's date in the visitor's own time zone, as the date input writes it (YYYY-MM-DD). */
-export function localIsoDate(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /**
  * Every check of the application. `today` is the visitor's local date (YYYY-MM-DD). A date of birth entered in B.S.
  * is judged by the calendar module `bs` once it has arrived (the form waits for it before it sends): its A.D. date

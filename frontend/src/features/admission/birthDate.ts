@@ -26,7 +26,7 @@ export interface BirthDateValues {
 export function readBsEntry(text: string, bs: BsCalendar): { adDate: string } | { problem: string } {
   try {
     const ad = bs.bsToAd(bs.parseBsDate(text));
-    return { adDate: bs.bsIso(ad) };
+    return { adDate: bs.yearMonthDay(ad) };
   } catch (error) {
     if (error instanceof bs.BsDateError) return { problem: error.message };
     throw error;
@@ -65,7 +65,7 @@ function calendarDateOf(adDate: string) {
 function bsEntryOfAdDate(adDate: string, bs: BsCalendar): string {
   if (!isRealIsoDate(adDate)) return '';
   try {
-    return bs.bsIso(bs.adToBs(calendarDateOf(adDate)));
+    return bs.yearMonthDay(bs.adToBs(calendarDateOf(adDate)));
   } catch (error) {
     if (error instanceof bs.BsDateError) return '';
     throw error;

@@ -2,7 +2,6 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -88,7 +87,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {formMessages.summary}
         </Notice>
       )}
-      <Stack spacing={2.5}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <InputField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
         <InputField
           {...textFieldProps('phone', contactHints.phone)}
@@ -157,7 +156,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             {contactButtons.send}
           </LookButton>
         </Box>
-      </Stack>
+      </Box>
     </Box>
   );
 }

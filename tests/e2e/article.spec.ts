@@ -44,9 +44,11 @@ test.describe('the peace-rally article', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(
-      page.getByRole('list', { name: 'Timeline of events, 4 to 13 September' }).getByRole('listitem'),
-    ).toHaveCount(8);
+    const timeline = page.getByRole('list', { name: 'Timeline of events, 4 to 13 September' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(8);
+    // Each day with its B.S. day under it; a span of days as one span in each calendar.
+    await expect(timeline.locator('time[datetime="2025-09-05"]')).toHaveText('5–7 Sep 20–22 Bhadra');
+    await expect(timeline.locator('time[datetime="2025-09-10"]')).toHaveText('10 Sep 25 Bhadra');
     await expect(page.locator('figure blockquote')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Open image \d of 3/ })).toHaveCount(3);
     const article = (await page.locator('article').textContent()) ?? '';

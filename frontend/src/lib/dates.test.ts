@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBothCalendars,
-  formatCalendarDate,
-  formatDayMonth,
-  formatDayMonthBothCalendars,
-  localIsoDate,
-} from './dates';
+import { formatBothCalendars, formatCalendarDate, formatDayMonth, formatBsDayMonth, localIsoDate } from './dates';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date as the spec does ("17 Sep 2025"), for every page', () => {
@@ -26,18 +20,18 @@ describe('formatDayMonth', () => {
   });
 });
 
-describe('formatBothCalendars and formatDayMonthBothCalendars', () => {
+describe('formatBothCalendars and formatBsDayMonth', () => {
   it('write the B.S. date beside the Gregorian, in brackets', () => {
     expect(formatBothCalendars('2025-09-17', '2082-06-01')).toBe('17 Sep 2025 (1 Asoj 2082 B.S.)');
-    expect(formatDayMonthBothCalendars('2025-09-05', '2082-05-20', '2025-09-07', '2082-05-22')).toBe(
-      '5–7 Sep (20–22 Bhadra)',
-    );
-    expect(formatDayMonthBothCalendars('2025-09-04', '2082-05-19')).toBe('4 Sep (19 Bhadra)');
+    expect(formatBsDayMonth('2082-05-20', '2082-05-22', true)).toBe('20–22 Bhadra');
+    expect(formatBsDayMonth('2082-05-30', '2082-06-02', true)).toBe('30 Bhadra – 2 Asoj');
+    expect(formatBsDayMonth('2082-05-19')).toBe('19 Bhadra');
   });
 
   it('leave the Gregorian date alone where there is no B.S. date (outside the table), rather than guess one', () => {
     expect(formatBothCalendars('1900-01-01', undefined)).toBe('1 Jan 1900');
-    expect(formatDayMonthBothCalendars('2025-09-05', '2082-05-20', '2025-09-07', undefined)).toBe('5–7 Sep');
+    expect(formatBsDayMonth(undefined)).toBeUndefined();
+    expect(formatBsDayMonth('2082-05-20', undefined, true)).toBeUndefined();
   });
 });
 

@@ -43,23 +43,16 @@ export function formatDayMonth(isoDate: string, isoEndDate?: string): string {
 }
 
 /**
- * A timeline's day or span in both calendars: "5–7 Sep (20–22 Bhadra)". The B.S. dates as formatBothCalendars takes
- * them; the Gregorian alone where the start's is missing.
+ * A timeline's B.S. day or span, "20–22 Bhadra", for beside formatDayMonth's; undefined where the start's B.S. date
+ * is missing, or the end's for a span (outside the table).
  */
-export function formatDayMonthBothCalendars(
-  isoDate: string,
+export function formatBsDayMonth(
   bsIsoDate: string | undefined,
-  isoEndDate?: string,
   bsIsoEndDate?: string,
-): string {
-  const ad = formatDayMonth(isoDate, isoEndDate);
-  if (!bsIsoDate || (isoEndDate && !bsIsoEndDate)) return ad;
-  const bs = writeBsDayMonth(
-    readBsIso(bsIsoDate),
-    bsCalendarWordsEn,
-    bsIsoEndDate ? readBsIso(bsIsoEndDate) : undefined,
-  );
-  return `${ad} (${bs})`;
+  span = false,
+): string | undefined {
+  if (!bsIsoDate || (span && !bsIsoEndDate)) return undefined;
+  return writeBsDayMonth(readBsIso(bsIsoDate), bsCalendarWordsEn, bsIsoEndDate ? readBsIso(bsIsoEndDate) : undefined);
 }
 
 /** A moment's calendar day in the reader's own time zone, as a date input writes it (YYYY-MM-DD). */

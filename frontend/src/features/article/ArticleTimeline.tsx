@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEvent } from '../../content/newsArticle';
-import { formatDayMonthBothCalendars } from '../../lib/dates';
+import { formatBsDayMonth, formatDayMonth } from '../../lib/dates';
 
 /**
  * Events in order, as an ordered list: a line with a dot per event, the date, a title and what happened.
@@ -12,6 +12,7 @@ export function ArticleTimeline({ events, label }: { events: TimelineEvent[]; la
     <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, mt: 3, p: 0 }}>
       {events.map((event, index) => {
         const last = index === events.length - 1;
+        const bs = formatBsDayMonth(event.dateBs, event.endDateBs, Boolean(event.endDate));
         return (
           <Box
             component="li"
@@ -30,7 +31,19 @@ export function ArticleTimeline({ events, label }: { events: TimelineEvent[]; la
                 pt: { sm: 0.25 },
               }}
             >
-              {formatDayMonthBothCalendars(event.date, event.dateBs, event.endDate, event.endDateBs)}
+              {formatDayMonth(event.date, event.endDate)}
+              {/* The B.S. day on a line of its own: the narrow date column would break "10 Sep (25 Bhadra)" in three. */}
+              {bs && (
+                <>
+                  {' '}
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontWeight: 400, fontSize: '0.875rem', color: 'text.secondary' }}
+                  >
+                    {bs}
+                  </Box>
+                </>
+              )}
             </Typography>
             {/* The rail: a dot for the event and a line down to the next one. */}
             <Box

@@ -326,7 +326,9 @@ test.describe('pages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('exam info: the First Terminal Examination on 10 Sep 2025, 25 Bhadra 2082 in Bikram Sambat', async ({ page }) => {
+  test('exam info: the First Terminal Examination on 10 Sep 2025, 25 Bhadra 2082 in Bikram Sambat', async ({
+    page,
+  }) => {
     await page.goto('/examinfo');
     const entry = page.getByRole('listitem').filter({ hasText: 'First Terminal Examination' });
     await expect(entry.locator('time[datetime="2025-09-10"]')).toHaveText('10 Sep 2025 (25 Bhadra 2082 B.S.)');

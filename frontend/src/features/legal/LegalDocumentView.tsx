@@ -16,7 +16,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         {document.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        Last updated <time dateTime={document.updated}>{formatBothCalendars(document.updated, bsIsoOfAd(document.updated))}</time>
+        Last updated{' '}
+        <time dateTime={document.updated}>{formatBothCalendars(document.updated, bsIsoOfAd(document.updated))}</time>
       </Typography>
       {document.sections.map((section) => (
         <Box component="section" key={section.heading} sx={{ mb: 4 }}>

@@ -2,10 +2,10 @@
  * The emails an application sends: one to the school with every field laid out and both files attached (Reply-To
  * a parent who gave an email), and to each parent who gave an email a confirmation with the reference.
  */
-import { bsCalendarWordsEn, bsIsoOfAd, readBsIso, writeBsDate } from '@school/contracts/bikram-sambat';
 import { escapeHtml, fieldsBlock, oneLine } from '../mail/text.js';
 import type { ComposedEmail, EmailAttachment } from '../mail/outbox.js';
 import type { AdmissionDetails } from './admissionStore.js';
+import { dateOfBirthInBothCalendars } from './dateOfBirth.js';
 
 export interface Application {
   reference: string;
@@ -27,15 +27,6 @@ const parentLines = (details: AdmissionDetails, role: 'father' | 'mother'): [str
     [`${title}: address`, get('Address')],
   ];
 };
-
-/**
- * "2019-04-15 (2 Baisakh 2076 B.S.)": the form sends the Gregorian date; the birth certificate the office checks it
- * against is usually in B.S. A date outside the calendar table stays alone.
- */
-function dateOfBirthInBothCalendars(dob: string): string {
-  const bs = bsIsoOfAd(dob);
-  return bs ? `${dob} (${writeBsDate(readBsIso(bs), bsCalendarWordsEn)} ${bsCalendarWordsEn.era})` : dob;
-}
 
 export const studentName = (details: AdmissionDetails) =>
   [details.firstName, details.middleName, details.lastName].filter(Boolean).join(' ');

@@ -143,6 +143,8 @@ describe('make admissions', () => {
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(`reference         ${first}\n`);
     expect(shown.stdout).toMatch(/fatherEmail\s+ram\.parent@example\.com\n/);
+    // In both calendars: the birth certificate it is checked against is usually in B.S.
+    expect(shown.stdout).toContain('dob               2019-04-15 (2 Baisakh 2076 B.S.)\n');
     expect(shown.stdout).toContain(`photo             photo.jpg (${jpeg.length} bytes)\n`);
     expect(shown.stdout).toContain(`birthCertificate  birth-certificate.pdf (${pdf.length} bytes)\n`);
   });

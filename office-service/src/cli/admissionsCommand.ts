@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { admissionTextFields } from '@school/contracts/admission-checks';
+import { dateOfBirthInBothCalendars } from '../admissions/dateOfBirth.js';
 import { admissionsToCsv, nepalDayStartUtc } from '../records/admissionsCsv.js';
 import { referencePattern, type AdmissionRecord } from '../records/officeRecords.js';
 import { retentionCutoff } from '../records/retention.js';
@@ -153,7 +154,10 @@ function showLines(record: AdmissionRecord, files: string): string {
   const fields: [string, string][] = [
     ['reference', record.reference],
     ['received', `${nepalMinute(record.createdAt)} (Nepal time)`],
-    ...admissionTextFields.map((field): [string, string] => [field, record.details[field] ?? '']),
+    ...admissionTextFields.map((field): [string, string] => {
+      const value = record.details[field] ?? '';
+      return [field, field === 'dob' && value ? dateOfBirthInBothCalendars(value) : value];
+    }),
     ['photo', fileLine(files, record.photoPath)],
     ['birthCertificate', fileLine(files, record.certificatePath)],
     ['emails waiting', String(record.unsentEmails)],

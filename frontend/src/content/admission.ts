@@ -90,7 +90,8 @@ export const birthDateTexts = {
   calendars: { bs: 'B.S.', ad: 'A.D.' },
   fieldLabel: { bs: 'Date of birth (B.S.)', ad: 'Date of birth (A.D.)' },
   hint: {
-    bs: 'As on the birth certificate: year-month-day, e.g. 2073-05-12',
+    // Not a sample student's date (the built site holds none of them); the no-break space keeps the example whole.
+    bs: 'As on the birth certificate: year-month-day, e.g.\u00a02074-08-15',
     ad: admissionHints.dob,
   },
   /** The other calendar's date under the field: "28 Aug 2016 A.D.", "12 Bhadra 2073 B.S.". */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { birthDateTexts } from '../../content/admission';
 import { InputField } from '../../components/form/InputField';
+import { KeepTogether } from '../../components/KeepTogether';
 import { RadioChoice } from '../../components/form/RadioChoice';
 import type { CheckedForm } from '../../components/form/useCheckedForm';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -74,7 +75,7 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
     // stands in for it until the entry is a date.
     helperText: message ?? (
       <>
-        {!other && birthDateTexts.hint[calendar]}
+        {!other && <KeepTogether>{birthDateTexts.hint[calendar]}</KeepTogether>}
         <span aria-live="polite">{other}</span>
       </>
     ),

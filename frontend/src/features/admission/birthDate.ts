@@ -103,7 +103,7 @@ export function otherCalendarText(values: BirthDateValues, bs: BsCalendar): stri
   }
   if (!isRealIsoDate(values.dob)) return undefined;
   try {
-    return birthDateTexts.inBs(bs.formatBsDate(bs.adToBs(calendarDateOf(values.dob)), 'en'));
+    return birthDateTexts.inBs(bs.writeBsDate(bs.adToBs(calendarDateOf(values.dob)), bs.bsCalendarWordsEn));
   } catch (error) {
     if (error instanceof bs.BsDateError) return error.message;
     throw error;

@@ -4,9 +4,9 @@
  * which is near its budget.
  */
 import { useSyncExternalStore } from 'react';
-import type * as bikramSambat from '@school/contracts/bikram-sambat';
+import type * as bsConversion from './bsConversion';
 
-export type BsCalendar = typeof bikramSambat;
+export type BsCalendar = typeof bsConversion;
 
 let calendar: BsCalendar | undefined;
 let loading: Promise<BsCalendar> | undefined;
@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
 
 /** The calendar module, fetched once; a failed fetch (offline) is tried again on the next call. */
 export function loadBsCalendar(): Promise<BsCalendar> {
-  loading ??= import('@school/contracts/bikram-sambat').then(
+  loading ??= import('./bsConversion').then(
     (module) => {
       calendar = module;
       for (const listener of listeners) listener();

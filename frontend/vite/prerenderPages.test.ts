@@ -23,6 +23,12 @@ describe('composePage', () => {
     stylesheets: ['/assets/AboutPage-2.css'],
     modules: ['/assets/index-abc.js', '/assets/react-def.js', '/assets/AboutPage-1.js'],
     bootScript: 'boot();',
+    language: 'ne',
+  });
+
+  it("sets the page's language on <html>", () => {
+    expect(page).toContain('<html lang="ne">');
+    expect(page).not.toContain('<html lang="en">');
   });
 
   it("puts the page's head tags and stylesheets in place of the shell's title", () => {
@@ -45,7 +51,7 @@ describe('composePage', () => {
   });
 
   it('refuses a boot script that would end its own tag', () => {
-    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: 'x("</script>")' };
+    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: 'x("</script>")', language: 'en' };
     expect(() => composePage(shell, parts)).toThrow(/must not contain/);
   });
 
@@ -54,8 +60,8 @@ describe('composePage', () => {
   });
 
   it('refuses a shell it cannot place the page in', () => {
-    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: 'boot();' };
-    expect(() => composePage('<html><body></body></html>', parts)).toThrow(/no <title>, no empty/);
+    const parts = { head: '', body: '', stylesheets: [], modules: [], bootScript: 'boot();', language: 'en' };
+    expect(() => composePage('<html><body></body></html>', parts)).toThrow(/no <html lang="en">, no <title>, no empty/);
     expect(() => composePage(shell.replace(/<script type="module".*\n/, ''), parts)).toThrow(/no module script/);
     expect(() => composePage(shell.replace(/<script defer.*\n/, ''), parts)).toThrow(/no settings script/);
   });

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { postModuleId, postPath } from './siteContent.ts';
@@ -29,7 +29,7 @@ interface TableRoute {
 
 /** What the plugin uses of src/entry-prerender.ts (the app's own types belong to another TypeScript project). */
 interface PrerenderModule {
-  prerenderedPages: readonly { route: TableRoute; path: string; file: string }[];
+  prerenderedPages: readonly { route: TableRoute; path: string; language: string; file: string }[];
   pageModuleFile: (route: TableRoute) => string;
   renderPage: (path: string) => Promise<{ head: string; body: string }>;
 }
@@ -48,6 +48,8 @@ export interface PageParts {
   modules: string[];
   /** The text of vite/startAfterLoad.js as built (minified), written inline. */
   bootScript: string;
+  /** The page's language, for <html lang>. */
+  language: string;
 }
 
 /** The file the build writes the boot script's CSP source to (`'sha256-…'`), for nginx/render.sh. */
@@ -70,9 +72,9 @@ export function composePage(shell: string, page: PageParts): string {
   const emptyRoot = '<div id="root"></div>';
   const entry = moduleScriptTag.exec(shell)?.[1];
   const config = configScriptTag.exec(shell)?.[1];
-  if (!title.test(shell) || !shell.includes(emptyRoot) || !entry || !config) {
+  if (!title.test(shell) || !shell.includes(emptyRoot) || !shell.includes('<html lang="en">') || !entry || !config) {
     throw new Error(
-      'pre-render: index.html has no <title>, no empty <div id="root"></div>, no module script or no settings script',
+      'pre-render: index.html has no <html lang="en">, no <title>, no empty <div id="root"></div>, no module script or no settings script',
     );
   }
   if (/<\/script/i.test(page.bootScript)) throw new Error('pre-render: the boot script must not contain "</script"');
@@ -81,6 +83,7 @@ export function composePage(shell: string, page: PageParts): string {
   const boot = `<script data-entry="${entry}" data-config="${config}" data-modules="${page.modules.join(' ')}">${page.bootScript}</script>`;
   // Replacer functions: a "$" in the page must not be read as a replacement pattern.
   return shell
+    .replace('<html lang="en">', () => `<html lang="${page.language}">`)
     .replace(configScriptTag, '')
     .replace(modulePreloadTags, '')
     .replace(moduleScriptTag, () => `    ${boot}\n`)
@@ -113,6 +116,28 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new
   for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
   for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
   return seen;
+}
+
+/** The chunks of a language's texts (src/content/<language>/…) that these chunks import dynamically. */
+export function textChunksOf(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  language: string,
+  fileNames: readonly string[],
+): string[] {
+  const textFolder = join('src', 'content', language) + sep;
+  return fileNames.flatMap((fileName) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk') return [];
+    return chunk.dynamicImports.filter((imported) => {
+      const target = bundle[imported];
+      return (
+        target?.type === 'chunk' &&
+        !!target.facadeModuleId &&
+        relative(root, target.facadeModuleId).startsWith(textFolder)
+      );
+    });
+  });
 }
 
 export function prerenderPages(): Plugin {
@@ -188,6 +213,12 @@ export function prerenderPages(): Plugin {
                 postPath(chunk.facadeModuleId.slice(postModuleId('').length)) === page.path,
             );
             if (postChunk) staticClosure(bundle, postChunk.fileName, pageClosure);
+            // A page in another language runs its texts' chunks too (src/content/<language>/), which the layout's and
+            // the page's modules import when they run: fetched with the rest, so hydration waits for no second round.
+            if (page.language !== 'en') {
+              for (const text of textChunksOf(bundle, config.root, page.language, [...entryFiles, ...pageClosure]))
+                staticClosure(bundle, text, pageClosure);
+            }
             const pageFiles = [...pageClosure].filter((file) => !entryFiles.has(file));
             const rendered = await app.renderPage(page.path);
             const html = composePage(shell, {
@@ -195,6 +226,7 @@ export function prerenderPages(): Plugin {
               stylesheets: pageFiles.filter((file) => file.endsWith('.css')).map((file) => `${config.base}${file}`),
               modules: [...entryModules, ...pageFiles.filter(isScript).map((file) => `${config.base}${file}`)],
               bootScript,
+              language: page.language,
             });
             if (page.file === 'index.html') index.source = html;
             else this.emitFile({ type: 'asset', fileName: page.file, source: html });

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../assets/logo.svg';
-import { school } from '../content/school';
+import { schoolTexts } from '../content/school';
+import { useTexts } from '../hooks/useTexts';
 import { paths } from '../lib/paths';
 
 /** The school's emblem and name, linking home. */
 export function SchoolLogoLink({ onClick }: { onClick?: () => void }) {
+  const school = useTexts(schoolTexts);
   return (
     <Box
       component={RouterLink}

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import { layoutTexts } from '../content/navigation';
+import { useTexts } from '../hooks/useTexts';
 
 /** The first stop for keyboard users: jumps past the header to the page's content. */
 export function SkipLink() {
+  const words = useTexts(layoutTexts);
   return (
     <Box
       component="a"
@@ -20,7 +23,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      {words.skipToContent}
     </Box>
   );
 }

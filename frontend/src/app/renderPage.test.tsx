@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages, renderPage, splitHoistedTags } from './renderPage';
-import { notFoundRoute, pageRoutes, paths } from '../lib/paths';
+import { notFoundRoute, pageRoutes, paths, languages } from '../lib/paths';
 import { newsCards } from 'virtual:site-content/newsCards';
 
 describe('renderPage (the build pre-render, in Node)', () => {
@@ -42,8 +42,22 @@ describe('renderPage (the build pre-render, in Node)', () => {
     expect(files).toContain('404.html');
     expect(files).toContain('notices/index.html');
     expect(files).not.toContain('blogs/:slug/index.html');
-    // Every route once, the post route once per post, and the Not Found page.
-    expect(new Set(files).size).toBe(pageRoutes.length - 1 + newsCards.length + 1);
+    // Every route once, the post route once per post, and the Not Found page, in each language.
+    expect(new Set(files).size).toBe(languages.length * (pageRoutes.length - 1 + newsCards.length + 1));
+  });
+
+  it('writes every page in Nepali under ne/, in Nepali, with its language set', async () => {
+    const files = prerenderedPages.map((page) => page.file);
+    expect(files).toContain('ne/index.html');
+    expect(files).toContain('ne/blogs/peace-rally/index.html');
+    expect(files).toContain('ne/404.html');
+    const about = prerenderedPages.find((page) => page.file === 'ne/about/index.html');
+    expect(about).toMatchObject({ path: '/ne/about', language: 'ne' });
+    const rendered = await renderPage('/ne/about');
+    expect(rendered.body).toContain('मुख्य सामग्रीमा जानुहोस्');
+    expect(rendered.body).toContain('href="/ne/contact"');
+    expect(rendered.head).toContain('<link rel="canonical" href="__PUBLIC_SITE_URL__/ne/about"/>');
+    expect(rendered.head).toContain('hrefLang="en" href="__PUBLIC_SITE_URL__/about"');
   });
 
   it('takes only the leading hoisted tags out of the markup', () => {

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { AppRoutes } from './routes';
-import { prerenderedPagesOf } from '../lib/paths';
+import { languageOfPath, languagePrefix, prerenderedPagesOf } from '../lib/paths';
 import { newsCards } from 'virtual:site-content/newsCards';
 
 /**
@@ -38,10 +38,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // Made before the render: it switches the cache to collecting styles instead of writing them beside elements.
   const emotionServer = createEmotionServer(emotionCache);
   // react-dom/static waits for every Suspense boundary (the lazy page and its lazy sections), so the page is whole.
+  const language = languageOfPath(path);
   const { prelude } = await prerender(
     <AppProviders emotionCache={emotionCache}>
-      <StaticRouter location={path}>
-        <AppRoutes />
+      <StaticRouter basename={languagePrefix(language)} location={path}>
+        <AppRoutes language={language} />
       </StaticRouter>
     </AppProviders>,
     // Every Suspense boundary in place, however large: React otherwise writes a large one after the rest with an

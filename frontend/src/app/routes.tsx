@@ -1,7 +1,16 @@
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage, type LazyPage, type PageModule } from './router/lazyPage';
-import { notFoundRoute, pageRoutes, type PageRoute } from '../lib/paths';
+import { LanguageContext } from '../lib/languageContext';
+import {
+  languageOfPath,
+  notFoundRoute,
+  pageRoutes,
+  pathWithoutLanguage,
+  type Language,
+  type PageRoute,
+} from '../lib/paths';
+import { preloadTexts } from '../lib/texts';
 
 /** Every page module under src/pages, not loaded: Vite makes each its own chunk, imported when asked for. */
 const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
@@ -26,9 +35,12 @@ function appRoute(route: PageRoute): AppRoute {
  */
 export const appRoutes: AppRoute[] = [...pageRoutes, notFoundRoute].map(appRoute);
 
-/** The route the address matches (the Not Found page's for any address no route claims), with its parameters. */
+/**
+ * The route the address matches, in any language (the Not Found page's for any address no route claims), with its
+ * parameters.
+ */
 function matchFor(pathname: string) {
-  const match = matchRoutes(appRoutes, pathname)?.[0];
+  const match = matchRoutes(appRoutes, pathWithoutLanguage(pathname))?.[0];
   if (!match) throw new Error(`no route for ${pathname}, not even the catch-all`);
   return match;
 }
@@ -38,21 +50,30 @@ export function pageFor(pathname: string): LazyPage {
   return matchFor(pathname).route.page;
 }
 
-/** Loads the page the address shows, and what it needs there (a news post's text): before hydrating. */
+/**
+ * Loads the page the address shows, and what it needs there (a news post's text), and in its language the texts of
+ * the layout and the page: before hydrating.
+ */
 export async function preloadPageFor(pathname: string): Promise<void> {
   const { route, params } = matchFor(pathname);
   await route.page.preload(params);
+  await preloadTexts(languageOfPath(pathname));
 }
 
-/** The page the address shows, inside the site's layout (header, footer). */
-export function AppRoutes() {
+/**
+ * The page the address shows, inside the site's layout (header, footer), in the address's language. The router's
+ * basename is that language's prefix, so the routes (and every link) are the route table's own paths.
+ */
+export function AppRoutes({ language }: { language: Language }) {
   return (
-    <Layout>
-      <Routes>
-        {appRoutes.map(({ path, page }) => (
-          <Route key={path} path={path} element={<page.Page />} />
-        ))}
-      </Routes>
-    </Layout>
+    <LanguageContext value={language}>
+      <Layout>
+        <Routes>
+          {appRoutes.map(({ path, page }) => (
+            <Route key={path} path={path} element={<page.Page />} />
+          ))}
+        </Routes>
+      </Layout>
+    </LanguageContext>
   );
 }

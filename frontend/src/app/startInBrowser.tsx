@@ -4,6 +4,7 @@ import { recordEnteredBeforeStart } from '../lib/enteredBeforeStart';
 import { AppProviders, createEmotionCache } from './AppProviders';
 import { BrowserRouterWithPending } from './router/BrowserRouterWithPending';
 import { AppRoutes, preloadPageFor } from './routes';
+import { languageOfPath, languagePrefix } from '../lib/paths';
 
 /**
  * Marks the page interactive once React has taken it over (`<html data-hydrated>`): the app starts only after the
@@ -23,10 +24,11 @@ function MarkHydrated() {
  */
 export async function startInBrowser(rootElement: HTMLElement): Promise<void> {
   await preloadPageFor(window.location.pathname);
+  const language = languageOfPath(window.location.pathname);
   const app = (
     <AppProviders emotionCache={createEmotionCache()}>
-      <BrowserRouterWithPending>
-        <AppRoutes />
+      <BrowserRouterWithPending basename={languagePrefix(language)}>
+        <AppRoutes language={language} />
       </BrowserRouterWithPending>
       {/* Renders nothing, so the pre-rendered markup, which lacks it, still matches. */}
       <MarkHydrated />

@@ -1,6 +1,7 @@
+import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
-export const notFoundContent = {
+const notFoundWords = {
   title: `Page not found | ${school.name}`,
   description: 'The page you were looking for does not exist. Find your way from our home page.',
   heading: 'Page not found',
@@ -9,3 +10,9 @@ export const notFoundContent = {
   contactButton: 'Contact us',
   suggestionsHeading: 'Or try one of these pages',
 };
+
+export type NotFoundWords = typeof notFoundWords;
+
+export const notFoundTexts = defineTexts(notFoundWords, {
+  ne: () => import('./ne/notFound').then((module) => module.notFoundWords),
+});

@@ -1,4 +1,5 @@
 import { school as facts } from 'virtual:site-content/school';
+import { defineTexts } from '../lib/texts';
 
 /**
  * The school's identity, from the content folder's data file (site-content/school.yml), which an operator edits to
@@ -21,3 +22,11 @@ export interface SchoolIdentity {
 }
 
 export const school: SchoolIdentity = facts;
+
+/**
+ * The school's identity in the page's language: its name, phone, email and links stay as they are; its subtitle,
+ * tagline, levels, address and founder's role are translated.
+ */
+export const schoolTexts = defineTexts(school, {
+  ne: () => import('./ne/school').then((module) => module.school),
+});

@@ -21,6 +21,41 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /**
+ * The languages the site is written in. English stays at the addresses above; every other language has each page
+ * under its own prefix (/ne/about), which the app's router takes as its basename, so a link to paths.about on a
+ * Nepali page goes to /ne/about without saying so. The order is the language switch's.
+ */
+export const languages = ['en', 'ne'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+/** Each language in its own words, for the language switch. */
+export const languageNames: Record<Language, string> = { en: 'English', ne: 'नेपाली' };
+
+/** The prefix of a language's addresses ('' for English): the router's basename. */
+export function languagePrefix(language: Language): string {
+  return language === defaultLanguage ? '' : `/${language}`;
+}
+
+/** The language an address is in: its prefix's, or English. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return languages.find((language) => language !== defaultLanguage && language === first) ?? defaultLanguage;
+}
+
+/** The address without its language's prefix: the route table's own path ('/ne/about' → '/about', '/ne' → '/'). */
+export function pathWithoutLanguage(pathname: string): string {
+  const prefix = languagePrefix(languageOfPath(pathname));
+  return pathname.slice(prefix.length) || '/';
+}
+
+/** A route table's path in a language ('/about' → '/ne/about', '/' → '/ne'). */
+export function pathInLanguage(path: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
  * The route table, as plain data: which page each address shows. Everything that needs the routes reads this one
  * list: the app's router (src/app/routes.tsx), the build's pre-render and its preloads (vite/prerenderPages.ts), the
  * sitemap (vite/seoFiles.ts), the bench (scripts/bench) and the e2e tests. This module imports nothing, so Node
@@ -82,26 +117,40 @@ export function pageModuleFile(route: PageRoute): string {
   return `src/pages/${route.page}.tsx`;
 }
 
-/** A page the build writes: its route, the address it is rendered at, and its file under frontend/dist. */
+/** A page the build writes: its route, the address it is rendered at, its language and its file under frontend/dist. */
 export interface PrerenderedPage {
   route: PageRoute;
   path: string;
+  language: Language;
   file: string;
 }
 
 /**
- * Every page the build pre-renders: each route at its addresses (home: index.html, others: <path>/index.html), and
- * the Not Found page at an address no route claims, into 404.html, which nginx answers unknown addresses with (404).
+ * Every page the build pre-renders, in every language: each route at its addresses (home: index.html, others:
+ * <path>/index.html, under the language's folder: ne/about/index.html), and the Not Found page at an address no
+ * route claims, into 404.html (ne/404.html), which nginx answers unknown addresses with (404).
  */
 export function prerenderedPagesOf(published: PublishedSlugs): PrerenderedPage[] {
-  return [
-    ...pageRoutes.flatMap((route) =>
-      addressesOf(route, published).map((path) => ({
-        route,
-        path,
-        file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
-      })),
-    ),
-    { route: notFoundRoute, path: '/404', file: '404.html' },
-  ];
+  return languages.flatMap((language) => {
+    const fileOf = (path: string) => {
+      const address = pathInLanguage(path, language);
+      return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
+    };
+    return [
+      ...pageRoutes.flatMap((route) =>
+        addressesOf(route, published).map((path) => ({
+          route,
+          path: pathInLanguage(path, language),
+          language,
+          file: fileOf(path),
+        })),
+      ),
+      {
+        route: notFoundRoute,
+        path: pathInLanguage('/404', language),
+        language,
+        file: language === defaultLanguage ? '404.html' : `${language}/404.html`,
+      },
+    ];
+  });
 }

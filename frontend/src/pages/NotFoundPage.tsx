@@ -3,17 +3,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
-import { academicsLinks, footerColumns } from '../content/navigation';
-import { notFoundContent } from '../content/notFound';
+import { academicsLinks, layoutTexts, schoolLinks } from '../content/navigation';
+import { notFoundTexts } from '../content/notFound';
+import { useTexts } from '../hooks/useTexts';
 import { LookButton } from '../components/LookButton';
 import { underlinedLinkSx } from '../components/linkLook';
 import { Link as RouterLink } from 'react-router-dom';
 
 // The pages a lost visitor most likely wanted: the Academics links and the School column of the footer.
-const suggestions = [...academicsLinks, ...(footerColumns.find((column) => column.heading === 'School')?.links ?? [])];
+const suggestions = [...academicsLinks, ...schoolLinks];
 
 /** Any address the site does not know: say so plainly and offer the way home. */
 export function Component() {
+  const notFoundContent = useTexts(notFoundTexts);
+  const words = useTexts(layoutTexts);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 7, md: 10 }, textAlign: 'center' }}>
       <PageMeta title={notFoundContent.title} description={notFoundContent.description} noIndex canonical={false} />
@@ -61,7 +64,7 @@ export function Component() {
               to={link.to}
               sx={[underlinedLinkSx, { display: 'inline-block', py: 1, fontSize: '1.0625rem' }]}
             >
-              {link.label}
+              {words[link.word]}
             </Box>
           </li>
         ))}

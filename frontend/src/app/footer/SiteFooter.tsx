@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
-import { footerColumns, footerTexts, legalLinks } from '../../content/navigation';
-import { school } from '../../content/school';
+import { footerColumns, layoutTexts, legalLinks } from '../../content/navigation';
+import { schoolTexts } from '../../content/school';
+import { useTexts } from '../../hooks/useTexts';
 import { SocialLinks } from '../SocialLinks';
 import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -36,6 +37,8 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** The footer of every page: the school, its link columns, how to reach it, and the legal links. */
 export function SiteFooter() {
+  const words = useTexts(layoutTexts);
+  const school = useTexts(schoolTexts);
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white' }}>
       <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, pt: 6, pb: 3 }}>
@@ -61,15 +64,15 @@ export function SiteFooter() {
             <SocialLinks buttonSx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' }} />
           </div>
           {footerColumns.map((column) => (
-            <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <nav key={column.heading} aria-label={words.footerNavigation(words[column.heading])}>
               <Typography variant="overline" component="h2" sx={headingSx}>
-                {column.heading}
+                {words[column.heading]}
               </Typography>
               <Box component="ul" sx={listSx}>
                 {column.links.map((link) => (
                   <li key={link.to}>
                     <Box component={RouterLink} to={link.to} sx={linkSx}>
-                      {link.label}
+                      {words[link.word]}
                     </Box>
                   </li>
                 ))}
@@ -78,7 +81,7 @@ export function SiteFooter() {
           ))}
           <div>
             <Typography variant="overline" component="h2" sx={headingSx}>
-              {footerTexts.visitUs}
+              {words.visitUs}
             </Typography>
             <Box component="ul" sx={{ ...listSx, gap: 1.5 }}>
               <ContactLine icon={<PlaceIcon fontSize="small" />}>
@@ -91,7 +94,7 @@ export function SiteFooter() {
                     ))}
                   </Box>
                   <Box component="span" sx={{ fontSize: '0.875rem', textDecoration: 'underline' }}>
-                    {footerTexts.viewOnMap}
+                    {words.viewOnMap}
                   </Box>
                 </Box>
               </ContactLine>
@@ -120,13 +123,13 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2" sx={{ color: 'grey.300' }}>
-            © <CurrentYear /> {school.name}. {footerTexts.rights}
+            © <CurrentYear /> {school.name}. {words.rights}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3 }}>
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Box component={RouterLink} to={link.to} sx={{ ...linkSx, fontSize: '0.875rem' }}>
-                  {link.label}
+                  {words[link.word]}
                 </Box>
               </li>
             ))}

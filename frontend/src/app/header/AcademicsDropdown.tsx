@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useLocation } from 'react-router-dom';
 import { textButtonSx } from '../../components/buttonLook';
-import { academicsLinks, headerLinks } from '../../content/navigation';
+import { academicsLinks, layoutTexts } from '../../content/navigation';
+import { useTexts } from '../../hooks/useTexts';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { navButtonSx } from './navStyles';
 
@@ -17,6 +18,7 @@ export const dropdownAnimationMs = 200;
  * focus leaves it, or on Escape, which also puts focus back on the button.
  */
 export function AcademicsDropdown() {
+  const words = useTexts(layoutTexts);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ export function AcademicsDropdown() {
         sx={[textButtonSx(), navButtonSx]}
         className={holdsCurrentPage ? 'active' : undefined}
       >
-        {headerLinks.academicsLabel}
+        {words.academics}
         <span className="button-end-icon">
           <ExpandMoreIcon
             sx={{ transition: reducedMotion ? 'none' : 'transform 0.2s', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -111,7 +113,7 @@ export function AcademicsDropdown() {
                   '&.active': { color: 'primary.main', bgcolor: 'primary.light' },
                 }}
               >
-                {link.label}
+                {words[link.word]}
               </Box>
             </li>
           ))}

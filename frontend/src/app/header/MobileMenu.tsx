@@ -1,5 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
+import { layoutTexts } from '../../content/navigation';
+import { useTexts } from '../../hooks/useTexts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { iconButtonSx } from '../../components/buttonLook';
 
@@ -9,6 +11,7 @@ const MobileMenuDrawer = lazy(loadDrawer);
 
 /** Below the md breakpoint: the hamburger that opens the full-screen menu. */
 export function MobileMenu() {
+  const words = useTexts(layoutTexts);
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can slide out again.
   const [wanted, setWanted] = useState(false);
@@ -19,7 +22,7 @@ export function MobileMenu() {
       <Box
         component="button"
         type="button"
-        aria-label="Open menu"
+        aria-label={words.openMenu}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         // A finger on the button or a hover starts the download before the click lands.

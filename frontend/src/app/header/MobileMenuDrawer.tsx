@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavLink as NavLinkData } from '../../content/navigation';
-import { academicsLinks, headerLinks } from '../../content/navigation';
+import { academicsLinks, headerLinks, layoutTexts } from '../../content/navigation';
+import { useTexts } from '../../hooks/useTexts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { SchoolLogoLink } from '../SchoolLogoLink';
 import { SocialLinks } from '../SocialLinks';
@@ -42,6 +44,7 @@ interface MobileMenuDrawerProps {
  * returns to the hamburger. Choosing anything closes it and folds the Academics group, so it opens fresh next time.
  */
 export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawerProps) {
+  const words = useTexts(layoutTexts);
   const [academicsOpen, setAcademicsOpen] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const groupId = useId();
@@ -51,7 +54,7 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
     onClose();
   };
 
-  const link = ({ label, to }: NavLinkData, nested = false) => (
+  const link = ({ word, to }: NavLinkData, nested = false) => (
     <li key={to}>
       <Box
         component={NavLink}
@@ -59,7 +62,7 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
         onClick={close}
         sx={{ ...menuLinkSx, ...(nested && { pl: 6, fontSize: '1.125rem' }) }}
       >
-        {label}
+        {words[word]}
       </Box>
     </li>
   );
@@ -75,7 +78,7 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
           id,
           role: 'dialog',
           'aria-modal': true,
-          'aria-label': 'Menu',
+          'aria-label': words.menu,
           sx: { width: '100%', maxWidth: '100%' },
         },
       }}
@@ -85,14 +88,14 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
         <Box
           component="button"
           type="button"
-          aria-label="Close menu"
+          aria-label={words.closeMenu}
           onClick={close}
           sx={[iconButtonSx(), { color: 'primary.main' }]}
         >
           <CloseIcon fontSize="large" />
         </Box>
       </Box>
-      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box component="nav" aria-label={words.mainNavigation} sx={{ flex: 1, overflowY: 'auto' }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {link(headerLinks.home)}
           {link(headerLinks.about)}
@@ -114,7 +117,7 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
                 cursor: 'pointer',
               }}
             >
-              {headerLinks.academicsLabel}
+              {words.academics}
               {academicsOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             </Box>
             <Collapse in={academicsOpen} timeout={reducedMotion ? 0 : 'auto'}>
@@ -124,6 +127,9 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
             </Collapse>
           </li>
           {link(headerLinks.contact)}
+          <li>
+            <LanguageSwitch sx={menuLinkSx} onChoose={close} />
+          </li>
         </Box>
         <Box sx={{ px: 3, pt: 2 }}>
           <LookButton
@@ -133,13 +139,13 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
             size="large"
             sx={{ width: '100%' }}
           >
-            {headerLinks.payFee.label}
+            {words[headerLinks.payFee.word]}
           </LookButton>
         </Box>
       </Box>
       <Box component="footer" sx={{ px: 3, py: 3, borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-          {headerLinks.connectWithUs}
+          {words.connectWithUs}
         </Typography>
         <SocialLinks onChoose={close} buttonSx={{ color: 'primary.main', bgcolor: 'primary.light' }} />
       </Box>

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { layoutTexts } from '../../content/navigation';
+import { useTexts } from '../../hooks/useTexts';
 import { SchoolLogoLink } from '../SchoolLogoLink';
 import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 import { DesktopNav } from './DesktopNav';
@@ -7,6 +9,7 @@ import { ScrollTopButton } from '../scroll/ScrollTopButton';
 
 /** The sticky header of every page: desktop navigation from md up, the hamburger menu below, and the way back up. */
 export function SiteHeader() {
+  const words = useTexts(layoutTexts);
   return (
     <Box
       component="header"
@@ -21,7 +24,7 @@ export function SiteHeader() {
     >
       <Box
         component="nav"
-        aria-label="Main"
+        aria-label={words.mainNavigation}
         sx={{
           display: 'flex',
           alignItems: 'center',

@@ -18,11 +18,11 @@ export function useNavigationPending(): boolean {
 
 /**
  * React Router's BrowserRouter (declarative mode), with the one thing it keeps to itself: whether a navigation is
- * pending. Like BrowserRouter, it follows the browser's history and applies each change in a transition; unlike it,
+ * pending. `basename` is the page's language prefix (src/lib/paths.ts). Like BrowserRouter, it follows the browser's history and applies each change in a transition; unlike it,
  * through useTransition, whose isPending it hands down. (The data router has useNavigation for this, but costs
  * twice the code on every page and needs its state serialised into the pre-rendered page.)
  */
-export function BrowserRouterWithPending({ children }: { children: ReactNode }) {
+export function BrowserRouterWithPending({ basename = '', children }: { basename?: string; children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
@@ -32,7 +32,7 @@ export function BrowserRouterWithPending({ children }: { children: ReactNode }) 
   useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
   return (
     <NavigationPendingContext.Provider value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
+      <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
         {children}
       </Router>
     </NavigationPendingContext.Provider>

@@ -1,5 +1,7 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
+import { layoutTexts } from '../../content/navigation';
+import { useTexts } from '../../hooks/useTexts';
 import { iconButtonSx } from '../../components/buttonLook';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { useScrollProgress } from './useScrollProgress';
@@ -18,6 +20,7 @@ const ringLength = 2 * Math.PI * ringRadius;
  * a form's fields on phones (issue 29). Its place is kept while it is hidden, so the header never shifts.
  */
 export function ScrollTopButton() {
+  const words = useTexts(layoutTexts);
   const { scrollY, percent } = useScrollProgress();
   const reducedMotion = usePrefersReducedMotion();
   const shown = scrollY > scrollTopThresholdPx;
@@ -67,7 +70,7 @@ export function ScrollTopButton() {
       <Box
         component="button"
         type="button"
-        aria-label="Scroll to top"
+        aria-label={words.scrollToTop}
         onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
         sx={[
           iconButtonSx(),

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useLocation } from 'react-router-dom';
+import { useLanguage } from '../../hooks/useLanguage';
+import { languageNames, languages, pathInLanguage, type Language } from '../../lib/paths';
+import { rememberLanguage } from './rememberLanguage';
+
+/**
+ * The way to the same page in the other language, named in that language ("नेपाली" on an English page). A plain
+ * link, not the router's: the other language is another pre-rendered page with its own texts. Choosing it is
+ * remembered, so the home page's address opens in that language next time (nginx reads the cookie).
+ */
+export function LanguageSwitch({ sx, onChoose }: { sx?: SxProps<Theme>; onChoose?: () => void }) {
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      {languages
+        .filter((other) => other !== language)
+        .map((other: Language) => (
+          <Box
+            key={other}
+            component="a"
+            href={`${pathInLanguage(pathname, other)}${search}`}
+            hrefLang={other}
+            lang={other}
+            onClick={() => {
+              rememberLanguage(other);
+              onChoose?.();
+            }}
+            sx={sx}
+          >
+            {languageNames[other]}
+          </Box>
+        ))}
+    </>
+  );
+}

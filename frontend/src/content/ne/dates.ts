@@ -1,0 +1,16 @@
+import { bsCalendarWordsNe } from '@school/contracts/bikram-sambat-text';
+import type { DateWords } from '../../lib/dates';
+
+/**
+ * Dates on Nepali pages: Devanagari digits, the months' Nepali names, and the B.S. date first, the Gregorian beside
+ * it: "१ असोज २०८२ वि.सं. (१७ सेप्टेम्बर २०२५)".
+ */
+export const dateWords: DateWords = {
+  adMonths: ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'],
+  bs: bsCalendarWordsNe,
+  both: (ad, bs) => `${bs} (${ad})`,
+  time: (hours, minutes) => {
+    const partOfDay = hours < 4 ? 'राति' : hours < 12 ? 'बिहान' : hours < 16 ? 'दिउँसो' : hours < 19 ? 'साँझ' : 'राति';
+    return `${partOfDay} ${bsCalendarWordsNe.digits(hours % 12 || 12)}:${bsCalendarWordsNe.digits(Number(minutes)).padStart(2, '०')}`;
+  },
+};

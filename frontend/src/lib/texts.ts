@@ -1,0 +1,67 @@
+/**
+ * The site's words per language. Each content module defines its English texts and how to load each other
+ * language's (src/content/<language>/<module>.ts, the same shape: a missing key is a compile error), and components
+ * read them with useTexts (src/hooks/useTexts.ts). English is in the module itself; another language's texts are a
+ * chunk of their own, loaded only on that language's pages, so an English page downloads no Nepali.
+ */
+import type { Language } from './paths';
+
+/** The languages other than English: each loads its texts. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+
+/**
+ * Once settled, a promise carries its outcome in the fields React's `use` looks for (its thenable protocol), so texts
+ * loaded before hydration render on the first pass, without suspending.
+ */
+type Settling<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+export interface TextSet<T> {
+  /** The English texts. */
+  readonly en: T;
+  /** Another language's texts: loaded once, the same promise when asked again (a failed load is tried again). */
+  load(language: TranslatedLanguage): Promise<T>;
+}
+
+/** Every text set the code loaded so far defines: what a page in another language loads before it hydrates. */
+const definedSets: TextSet<unknown>[] = [];
+
+export function defineTexts<T>(en: T, loaders: Record<TranslatedLanguage, () => Promise<T>>): TextSet<T> {
+  const loading = new Map<TranslatedLanguage, Settling<T>>();
+  const set: TextSet<T> = {
+    en,
+    load(language) {
+      const known = loading.get(language);
+      if (known) return known;
+      const promise: Settling<T> = loaders[language]();
+      promise.then(
+        (value) => {
+          promise.status = 'fulfilled';
+          promise.value = value;
+        },
+        (reason: unknown) => {
+          promise.status = 'rejected';
+          promise.reason = reason;
+          loading.delete(language);
+        },
+      );
+      loading.set(language, promise);
+      return promise;
+    },
+  };
+  definedSets.push(set as TextSet<unknown>);
+  return set;
+}
+
+/**
+ * Loads a language's texts of every set defined so far: the layout's and the page's, once the page's module is in.
+ * The browser awaits it before hydrating, so the first render is the pre-rendered page, in its language.
+ */
+export async function preloadTexts(language: Language): Promise<void> {
+  if (language === 'en') return;
+  await Promise.all(definedSets.map((set) => set.load(language)));
+}
+
+/** The texts in a language, outside React (a page's title for the share buttons, a test). */
+export async function textsIn<T>(set: TextSet<T>, language: Language): Promise<T> {
+  return language === 'en' ? set.en : set.load(language);
+}

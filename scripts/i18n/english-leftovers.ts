@@ -4,10 +4,10 @@
  * words tests/e2e/support/keptInEnglish.ts allows, and parts marked lang="en", are not counted. A quick check of
  * the pre-rendered markup while translating; the e2e check (tests/e2e/i18n.spec.ts) looks at the hydrated pages.
  *
- *   npx tsx scripts/i18n/english-leftovers.ts [page folder, e.g. ne/about]
+ *   npx tsx scripts/i18n/english-leftovers.ts [a folder or page under frontend/dist, e.g. ne/about or ne/index.html]
  * Exits 1 when any page has leftovers.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { englishLeftoversIn } from '../../tests/e2e/support/keptInEnglish.ts';
@@ -58,7 +58,8 @@ export function readableTexts(document: Document): string[] {
 
 async function main() {
   const only = process.argv[2];
-  const files = await htmlFiles(join(dist, only ?? 'ne'));
+  const target = join(dist, only ?? 'ne');
+  const files = (await stat(target)).isDirectory() ? await htmlFiles(target) : [target];
   let pagesWithLeftovers = 0;
   for (const file of files.sort()) {
     const { window } = new JSDOM(await readFile(file, 'utf8'));

@@ -5,7 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { addressesOf, pageRoutes, type PageRoute } from '../frontend/src/lib/paths.js';
+import {
+  addressesOf,
+  languages,
+  pageRoutes,
+  pathInLanguage,
+  type Language,
+  type PageRoute,
+} from '../frontend/src/lib/paths.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -17,7 +24,8 @@ export function contentFolder(environment = process.env): string {
 export function newsSlugs(folder = contentFolder()): string[] {
   const newsFolder = join(folder, 'news');
   const posts = readdirSync(newsFolder)
-    .filter((file) => file.endsWith('.md'))
+    // A post's file in another language (peace-rally.ne.md) is the same post.
+    .filter((file) => file.endsWith('.md') && !languages.some((language) => file.endsWith(`.${language}.md`)))
     .map((file) => {
       const date = /^date:\s*["']?(\d{4}-\d{2}-\d{2})/m.exec(readFileSync(join(newsFolder, file), 'utf8'))?.[1] ?? '';
       return { slug: file.slice(0, -'.md'.length), date };
@@ -25,8 +33,18 @@ export function newsSlugs(folder = contentFolder()): string[] {
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)).map((post) => post.slug);
 }
 
-/** Each address of the site with its route, in the route table's order. */
-export function siteAddresses(folder = contentFolder()): { path: string; route: PageRoute }[] {
+/** Each address of the site in a language (English by default) with its route, in the route table's order. */
+export function siteAddresses(
+  folder = contentFolder(),
+  language: Language = 'en',
+): { path: string; route: PageRoute; language: Language }[] {
   const published = { news: newsSlugs(folder) };
-  return pageRoutes.flatMap((route) => addressesOf(route, published).map((path) => ({ path, route })));
+  return pageRoutes.flatMap((route) =>
+    addressesOf(route, published).map((path) => ({ path: pathInLanguage(path, language), route, language })),
+  );
+}
+
+/** Each address of the site in every language: English first, then each other language. */
+export function siteAddressesInEveryLanguage(folder = contentFolder()) {
+  return languages.flatMap((language) => siteAddresses(folder, language));
 }

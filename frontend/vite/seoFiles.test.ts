@@ -23,10 +23,21 @@ describe('the search-engine files', () => {
     ]);
   });
 
-  it('write absolute addresses, and robots.txt names the sitemap', () => {
-    const xml = sitemapXml(['/', '/about'], 'https://school.example.np');
-    expect(xml).toContain('<loc>https://school.example.np/</loc>');
-    expect(xml).toContain('<loc>https://school.example.np/about</loc>');
+  it('write absolute addresses in every language, each with its alternates, and robots.txt names the sitemap', () => {
+    const pathInLanguage = (path: string, language: string) =>
+      language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+    const xml = sitemapXml(['/', '/about'], 'https://school.example.np', { languages: ['en', 'ne'], pathInLanguage });
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://school.example.np/',
+      'https://school.example.np/about',
+      'https://school.example.np/ne',
+      'https://school.example.np/ne/about',
+    ]);
+    expect(xml).toContain(
+      '<loc>https://school.example.np/ne/about</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://school.example.np/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="ne" href="https://school.example.np/ne/about"/></url>',
+    );
     expect(robotsTxt('https://school.example.np')).toContain('Sitemap: https://school.example.np/sitemap.xml');
   });
 });

@@ -17,14 +17,39 @@ interface TableRoute {
 interface RouteTableModule {
   pageRoutes: readonly TableRoute[];
   addressesOf: (route: TableRoute, published: PublishedSlugs) => string[];
+  languages: readonly string[];
+  pathInLanguage: (path: string, language: string) => string;
 }
 interface PublishedSlugs {
   news: readonly string[];
 }
 
-export function sitemapXml(routes: readonly string[], siteUrl: string): string {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/** The languages of the site, and each route's address in one (the route table's pathInLanguage). */
+export interface SiteLanguages {
+  languages: readonly string[];
+  pathInLanguage: (path: string, language: string) => string;
+}
+
+/**
+ * Every listed route in every language (English first, then each other language, in the table's order), each with
+ * its address in every language as alternates (hreflang), as search engines read a multilingual sitemap.
+ */
+export function sitemapXml(
+  routes: readonly string[],
+  siteUrl: string,
+  { languages, pathInLanguage }: SiteLanguages,
+): string {
+  const alternates = (route: string) =>
+    languages
+      .map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${siteUrl}${pathInLanguage(route, language)}"/>`,
+      )
+      .join('');
+  const urls = languages.flatMap((language) =>
+    routes.map((route) => `  <url><loc>${siteUrl}${pathInLanguage(route, language)}</loc>${alternates(route)}</url>`),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -32,7 +57,10 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** The addresses a search engine should list: the table's listed routes, in its order, a post's route at every post. */
-export function listedRoutes({ pageRoutes, addressesOf }: RouteTableModule, published: PublishedSlugs): string[] {
+export function listedRoutes(
+  { pageRoutes, addressesOf }: Pick<RouteTableModule, 'pageRoutes' | 'addressesOf'>,
+  published: PublishedSlugs,
+): string[] {
   return pageRoutes.filter((route) => route.listed).flatMap((route) => addressesOf(route, published));
 }
 
@@ -64,7 +92,7 @@ export function seoFiles(routeTableModule = '/src/lib/paths.ts', siteUrlModule =
       const content = await contentApi.content();
       const routes = listedRoutes(module, { news: content.news.map((post) => post.slug) });
       const placeholder = site.publicSiteUrlPlaceholder;
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, placeholder) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, placeholder, module) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(placeholder) });
     },
   };

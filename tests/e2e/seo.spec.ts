@@ -3,7 +3,7 @@
  * site address filled in at start (nginx/render.sh). The second nginx of platform.spec.ts shows the address follows PUBLIC_SITE_URL.
  */
 import { expect, test } from './support/test.js';
-import { siteAddresses } from '../../scripts/siteAddresses.js';
+import { siteAddressesInEveryLanguage } from '../../scripts/siteAddresses.js';
 
 const siteUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 18000) + 80}`;
 const schoolName = 'Mithila Sunrise English Boarding School';
@@ -13,7 +13,11 @@ test("every route's browser tab title carries the school's name, the payment pag
 }) => {
   // Every address of the route table (each news post too), so a route added later is checked too; an unknown
   // address shows the Not Found page.
-  for (const path of [...siteAddresses().map((address) => address.path), '/no-such-page']) {
+  for (const path of [
+    ...siteAddressesInEveryLanguage().map((address) => address.path),
+    '/no-such-page',
+    '/ne/no-such-page',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(new RegExp(schoolName));
   }
@@ -29,7 +33,7 @@ test('robots.txt is a real robots file that names the sitemap by its absolute ad
   expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test('sitemap.xml lists every information route by its absolute address, and no payment outcome', async ({
+test('sitemap.xml lists every information route in every language by its absolute address, and no payment outcome', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -39,12 +43,17 @@ test('sitemap.xml lists every information route by its absolute address, and no 
   expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const listed = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  // The route table's listed routes, a news post's route at every post of the content folder.
-  const listedRoutes = siteAddresses()
+  // The route table's listed routes, a news post's route at every post of the content folder, in English and then
+  // in Nepali; each with its address in both languages as alternates.
+  const listedRoutes = siteAddressesInEveryLanguage()
     .filter(({ route }) => route.listed)
     .map(({ path }) => path);
   const expected = listedRoutes.map((route) => `${siteUrl}${route}`);
   expect(listed).toEqual(expected);
+  expect(body).toContain(
+    `<loc>${siteUrl}/ne/about</loc><xhtml:link rel="alternate" hreflang="en" href="${siteUrl}/about"/>` +
+      `<xhtml:link rel="alternate" hreflang="ne" href="${siteUrl}/ne/about"/></url>`,
+  );
   expect(body).not.toContain('payment-success');
   expect(body).not.toContain('payment-failure');
   // Every listed address is a page that answers.

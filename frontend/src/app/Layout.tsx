@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { layoutTexts } from '../content/navigation';
+import { useTexts } from '../hooks/useTexts';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { PageSkeleton } from './PageSkeleton';
@@ -28,6 +31,10 @@ function useSlowNavigation(): boolean {
 /** The frame every page sits in: skip link, header (with the scroll-to-top button), the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const slowNavigation = useSlowNavigation();
+  // The language's font, fetched with the page's first requests (React puts the preload in <head>), so it is in
+  // time to draw the first paint: its font-display is optional (no shift), and a font late is a font unused.
+  const { fontFile } = useTexts(layoutTexts);
+  if (fontFile) preload(fontFile, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

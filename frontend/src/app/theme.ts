@@ -22,7 +22,10 @@ export const theme = createTheme({
     text: { primary: ink, secondary: '#4a4a4a' },
   },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    // Noto Sans Devanagari writes the Nepali pages' Devanagari (its @font-face, on those pages only, covers nothing
+    // else: src/assets/fonts/devanagari.css); Latin text stays in the system's font.
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif',
     // Fluid sizes: readable on a 360 px phone without shouting on a laptop.
     h1: { fontSize: 'clamp(2rem, 1.5rem + 2.2vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
     h2: { fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)', fontWeight: 700, lineHeight: 1.2 },

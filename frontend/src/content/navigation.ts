@@ -36,6 +36,11 @@ const layoutWords = {
   loadingPage: 'Loading page',
   /** The language switch's label, read before the other language's name. */
   languageSwitch: 'Read this page in',
+  /**
+   * The language's own font file, which every page preloads (src/app/Layout.tsx): Nepali's Devanagari. None for
+   * English, which the system's fonts write.
+   */
+  fontFile: undefined as string | undefined,
 };
 
 export type LayoutWords = typeof layoutWords;

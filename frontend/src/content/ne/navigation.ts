@@ -1,3 +1,6 @@
+// The Devanagari font comes with the Nepali layout's words: on Nepali pages, never on English ones.
+import '../../assets/fonts/devanagari.css';
+import regularFontFile from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import type { LayoutWords } from '../navigation';
 
 export const layoutWords: LayoutWords = {
@@ -30,4 +33,5 @@ export const layoutWords: LayoutWords = {
   scrollToTop: 'माथि जानुहोस्',
   loadingPage: 'पृष्ठ खुल्दै छ',
   languageSwitch: 'यो पृष्ठ पढ्नुहोस्:',
+  fontFile: regularFontFile,
 };

@@ -11,9 +11,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { englishLeftoversIn } from '../../tests/e2e/support/keptInEnglish.ts';
+import { readableTexts } from '../../tests/e2e/support/readableTexts.ts';
 
 const dist = join(import.meta.dirname, '../../frontend/dist');
-const readAttributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-description'];
 
 async function htmlFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
@@ -29,39 +29,13 @@ async function htmlFiles(folder: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** The texts of a page a reader sees or hears, outside parts in another language. */
-export function readableTexts(document: Document): string[] {
-  const texts: string[] = [document.title];
-  const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
-  if (description) texts.push(description);
-  const inAnotherLanguage = (element: Element) => {
-    const marked = element.closest('[lang]');
-    return marked !== null && marked.getAttribute('lang') !== 'ne';
-  };
-  const root = document.getElementById('root');
-  if (!root) return texts;
-  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || ['STYLE', 'SCRIPT'].includes(parent.tagName) || inAnotherLanguage(parent)) continue;
-    texts.push(node.textContent ?? '');
-  }
-  for (const element of root.querySelectorAll('*')) {
-    if (inAnotherLanguage(element)) continue;
-    for (const name of readAttributes) {
-      const value = element.getAttribute(name);
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
 async function main() {
   const only = process.argv[2];
   const target = join(dist, only ?? 'ne');
   const files = (await stat(target)).isDirectory() ? await htmlFiles(target) : [target];
   let pagesWithLeftovers = 0;
   for (const file of files.sort()) {
+    // Without scripts, as a reader without JavaScript: <noscript>'s text is read too.
     const { window } = new JSDOM(await readFile(file, 'utf8'));
     const leftovers = [...new Set(readableTexts(window.document).flatMap(englishLeftoversIn))];
     if (leftovers.length === 0) continue;

@@ -41,7 +41,9 @@ test('sitemap.xml lists every information route in every language by its absolut
   expect(response.headers()['content-type']).toBe('text/xml; charset=utf-8');
   const body = await response.text();
   expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-  expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(body).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
   const listed = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
   // The route table's listed routes, a news post's route at every post of the content folder, in English and then
   // in Nepali; each with its address in both languages as alternates.

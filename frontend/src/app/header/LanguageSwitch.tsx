@@ -12,7 +12,7 @@ import { rememberLanguage } from './rememberLanguage';
  */
 export function LanguageSwitch({ sx, onChoose }: { sx?: SxProps<Theme>; onChoose?: () => void }) {
   const language = useLanguage();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   return (
     <>
       {languages
@@ -21,10 +21,13 @@ export function LanguageSwitch({ sx, onChoose }: { sx?: SxProps<Theme>; onChoose
           <Box
             key={other}
             component="a"
-            href={`${pathInLanguage(pathname, other)}${search}`}
+            href={pathInLanguage(pathname, other)}
             hrefLang={other}
             lang={other}
-            onClick={() => {
+            onClick={(event) => {
+              // The page's query and fragment (a blog search, a page number) come along. Added at the click, not
+              // rendered: the pre-rendered link cannot know them, and hydration keeps its attributes as they are.
+              event.currentTarget.href = `${pathInLanguage(pathname, other)}${window.location.search}${window.location.hash}`;
               rememberLanguage(other);
               onChoose?.();
             }}

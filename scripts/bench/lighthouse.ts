@@ -1,6 +1,7 @@
 /**
  * `make bench`, part two: Lighthouse on every route (frontend/src/lib/paths.ts; a news post's at the newest post of
- * the content folder, scripts/siteAddresses.ts; /notices with its empty state when there is no notice), mobile defaults (a mid-range phone,
+ * the content folder, scripts/siteAddresses.ts; /notices with its empty state when there is no notice) in English, and
+ * the Nepali home, about and admissions pages (/ne, /ne/about, /ne/admissions), mobile defaults (a mid-range phone,
  * simulated slow 4G and a 4x slower CPU), in Debian's Chromium, against the whole local stack (production build)
  * on its own ports. Beside each route, its floor: the same route rendered once in Chromium and saved as HTML with
  * its CSS and no script (the page's final DOM without <script> and modulepreload links, Emotion's rules written
@@ -15,11 +16,11 @@
  *
  * Prints, per route: the four category scores, FCP, LCP, TBT, CLS, the JavaScript loaded by network idle (gzip:
  * the transfer size of the script requests), the floor's performance and LCP, LCP(site)/LCP(floor), and the range
- * of the performance scores over the runs.
+ * of the performance scores over the runs; then the bytes of font each Nepali page downloaded (its Devanagari font).
  * Exits 1 (after printing everything) when a route misses a target:
  *   performance ≥ 98; accessibility, best practices and SEO 100 (the payment result pages, which say noindex, are
  *   excused from SEO's is-crawlable audit only: their SEO score is computed without it); LCP ratio ≤ 1.3;
- *   JavaScript by network idle ≤ 125 KB gzip on the home page, ≤ 150 KB on every other route.
+ *   JavaScript by network idle ≤ 125 KB gzip on the home page (in each language), ≤ 150 KB on every other route.
  * Lighthouse runs here only, never in `make test` (its figures are timings).
  *
  *   npx tsx scripts/bench/lighthouse.ts
@@ -35,8 +36,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { paths } from '../../frontend/src/lib/paths.js';
-import { siteAddresses } from '../siteAddresses.js';
+import { languageOfPath, pathWithoutLanguage, paths } from '../../frontend/src/lib/paths.js';
+import { siteAddressesInEveryLanguage } from '../siteAddresses.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
 import { settingsFromEnv, startStack } from '../stack.js';
 import { configureBenchStack, numberSetting, repoRoot } from './benchSupport.js';
@@ -64,14 +65,25 @@ type Category = (typeof categories)[number];
 /** A route as a file name: home, about, blogs-peace-rally. */
 const reportName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'));
 
-/** Every address of the built site: a news post's route at each post of the content folder (SITE_CONTENT_DIR). */
-const addresses = siteAddresses();
+/**
+ * Every address of the built site, in every language: a news post's route at each post of the content folder
+ * (SITE_CONTENT_DIR).
+ */
+const addresses = siteAddressesInEveryLanguage();
+
+/** The Nepali pages measured by default: home, a content page and a form page, each with its Devanagari font. */
+const nepaliRoutesByDefault = ['/ne', '/ne/about', '/ne/admissions'];
 
 function routesToMeasure(): string[] {
-  // Each route once: the news post's at the newest post (every post is the same page with other text and pictures).
+  // Each route once: the news post's at the newest post (every post is the same page with other text and pictures);
+  // in English, and the Nepali pages above.
   const byDefault: string[] = [];
   const measured = new Set<string>();
-  for (const { path, route } of addresses) {
+  for (const { path, route, language } of addresses) {
+    if (language !== 'en') {
+      if (nepaliRoutesByDefault.includes(path)) byDefault.push(path);
+      continue;
+    }
     if (measured.has(route.path)) continue;
     measured.add(route.path);
     byDefault.push(path);
@@ -108,6 +120,8 @@ interface Measurement {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** The fonts downloaded (transfer size): the Devanagari font on a Nepali page, none on an English one. */
+  fontBytes: number;
   /** The weighted audits of accessibility, best practices and SEO that did not pass, to say what to fix. */
   failedAudits: string[];
 }
@@ -169,6 +183,9 @@ async function measure(url: string, noindexExpected: boolean, reportName: string
       cls: numeric('cumulative-layout-shift'),
       jsBytes: requests
         .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      fontBytes: requests
+        .filter((item) => item.resourceType === 'Font')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     };
   } finally {
@@ -324,7 +341,8 @@ async function main(): Promise<void> {
     ];
     for (const { route, site, floor, performanceRange } of results) {
       const ratio = site.lcpMs / floor.lcpMs;
-      const jsBudget = route === paths.home ? targets.homeJsBytes : targets.routeJsBytes;
+      // The home page's budget in every language.
+      const jsBudget = pathWithoutLanguage(route) === paths.home ? targets.homeJsBytes : targets.routeJsBytes;
       rows.push([
         route,
         String(site.scores.performance),
@@ -353,6 +371,10 @@ async function main(): Promise<void> {
         problems.push(`${route}: ${kb(site.jsBytes)} of JavaScript by network idle (target ≤ ${kb(jsBudget)})`);
     }
     printTable(rows);
+    for (const { route, site } of results) {
+      if (languageOfPath(route) !== 'en' || site.fontBytes > 0)
+        console.log(`${route}: ${kb(site.fontBytes)} of fonts downloaded (the Devanagari font on a Nepali page)`);
+    }
     for (const { route, site } of results) {
       if (site.failedAudits.length > 0) console.log(`${route}: failed audits: ${site.failedAudits.join(', ')}`);
     }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { footerColumns, layoutTexts, legalLinks } from '../../content/navigation';
+import { dateTexts } from '../../content/dates';
 import { schoolTexts } from '../../content/school';
 import { useTexts } from '../../hooks/useTexts';
 import { SocialLinks } from '../SocialLinks';
@@ -145,5 +146,7 @@ export function SiteFooter() {
  * component: the switch after hydration re-renders this text alone, not the whole footer.
  */
 function CurrentYear() {
-  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  // In the page's language's digits (Devanagari on Nepali pages).
+  const { digits } = useTexts(dateTexts).bs;
+  return digits(useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__);
 }

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
-import { examInfoIntro, examInfoMeta, examsJudgedOn, examUpdates, type ExamUpdate } from '../content/examUpdates';
+import { dateTexts } from '../content/dates';
+import { examInfoTexts } from '../content/examInfo';
+import { examsJudgedOn, examUpdates, type ExamUpdate } from '../content/examUpdates';
 import { formatBothCalendars } from '../lib/dates';
 import { todayInNepal } from '../lib/nepalToday';
 import { CardGrid } from '../components/CardGrid';
 import { upcomingAndPast } from '../features/exams/upcomingAndPast';
 import { useHydrated } from '../hooks/useHydrated';
+import { useTexts } from '../hooks/useTexts';
 
 /**
  * Exam Info (/examinfo): the coming examinations first, soonest first, then the past ones. Past is judged by the
@@ -17,31 +20,30 @@ import { useHydrated } from '../hooks/useHydrated';
  */
 export function Component() {
   const hydrated = useHydrated();
+  const words = useTexts(examInfoTexts);
   const { upcoming, past } = upcomingAndPast(examUpdates, hydrated ? todayInNepal() : examsJudgedOn);
 
   return (
     <PageColumn width="reading" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title={examInfoMeta.title} description={examInfoMeta.description} />
+      <PageMeta title={words.title} description={words.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {examInfoIntro.heading}
+        {words.heading}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 5 } }}>
-        {examInfoIntro.text}
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 5 } }}>{words.text}</Typography>
       <Box component="section" aria-labelledby="upcoming-exams-heading">
         <Typography variant="h2" id="upcoming-exams-heading" sx={{ mb: 3, fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
-          {examInfoIntro.upcomingHeading}
+          {words.upcomingHeading}
         </Typography>
         {upcoming.length > 0 ? (
           <ExamList exams={upcoming} />
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{examInfoIntro.noUpcoming}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{words.noUpcoming}</Typography>
         )}
       </Box>
       {past.length > 0 ? (
         <Box component="section" aria-labelledby="past-exams-heading" sx={{ mt: { xs: 5, md: 6 } }}>
           <Typography variant="h2" id="past-exams-heading" sx={{ mb: 3, fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
-            {examInfoIntro.pastHeading}
+            {words.pastHeading}
           </Typography>
           <ExamList exams={past} past />
         </Box>
@@ -51,6 +53,7 @@ export function Component() {
 }
 
 function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean }) {
+  const dateWords = useTexts(dateTexts);
   return (
     <CardGrid>
       {exams.map((update) => (
@@ -74,7 +77,7 @@ function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean
               {update.subject}
             </Typography>
             <Typography component="p" sx={{ fontWeight: 700, color: past ? 'text.secondary' : 'primary.main', my: 1 }}>
-              <time dateTime={update.date}>{formatBothCalendars(update.date, update.dateBs)}</time>
+              <time dateTime={update.date}>{formatBothCalendars(update.date, update.dateBs, dateWords)}</time>
             </Typography>
             {update.note.map((paragraph) => (
               // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).

@@ -9,6 +9,8 @@ interface SelectFieldProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly string[];
+  /** What an option shows, where it differs from the value sent (a class's name on a Nepali page). */
+  optionLabel?: (option: string) => string;
   /** The empty first choice, e.g. "Choose a class". */
   placeholder: string;
   error?: string;
@@ -30,6 +32,7 @@ export function SelectField({
   value,
   onChange,
   options,
+  optionLabel,
   placeholder,
   error,
   hint,
@@ -62,7 +65,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </NativeSelect>

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { examListHints, resultMessages, type ResultRecord } from '../../content/results';
+import { resultTexts, type ResultRecord } from '../../content/results';
+import { LanguageContext } from '../../lib/languageContext';
+import { preloadTexts, textsIn } from '../../lib/texts';
 import { CheckResult } from './CheckResult';
 
 const record: ResultRecord = {
@@ -31,6 +33,8 @@ const record: ResultRecord = {
     finalGrade: 'A',
   },
 };
+
+const { examListHints, messages: resultMessages } = resultTexts.en;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -216,5 +220,96 @@ describe('CheckResult', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/^Roll number/)).toHaveValue('5');
     expect(examField()).toHaveValue('Third Terminal 2082');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckResult on a Nepali page', { timeout: 15_000 }, () => {
+  let server: FakeServer;
+  beforeEach(async () => {
+    server = new FakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    // As before hydration: the page's texts are in before it renders.
+    await preloadTexts('ne');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderInNepali = () =>
+    render(
+      <LanguageContext.Provider value="ne">
+        <CheckResult />
+      </LanguageContext.Provider>,
+    );
+
+  it('offers the classes and exams by their Nepali names, and sends their English names', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.answerNext(async () => json(200, record));
+    renderInNepali();
+    const classField = screen.getByLabelText(/^कक्षा/);
+    expect(
+      within(classField)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['कक्षा छान्नुहोस्', 'नर्सरी', 'एलकेजी', 'यूकेजी', 'कक्षा १', 'कक्षा २', 'कक्षा ३', 'कक्षा ४', 'कक्षा ५', 'कक्षा ६']);
+    await screen.findByRole('option', { name: 'तृतीय सत्रान्त परीक्षा २०८२' });
+    await user.click(screen.getByLabelText(/^विद्यार्थीको नाम/));
+    await user.paste('Test Student');
+    await user.selectOptions(classField, 'कक्षा २');
+    await user.click(screen.getByLabelText(/^रोल नम्बर/));
+    await user.paste('५');
+    await user.selectOptions(screen.getByLabelText(/^परीक्षा/), 'तृतीय सत्रान्त परीक्षा २०८२');
+    await user.click(screen.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }));
+    expect(server.lookups.map((lookup) => lookup.body)).toEqual([
+      { name: 'Test Student', class: 'Grade 2', roll: 5, exam: 'Third Terminal 2082' },
+    ]);
+
+    const card = await screen.findByRole('article', { name: 'प्रगति-पत्र: तृतीय सत्रान्त परीक्षा २०८२' }, { timeout: 5000 });
+    const rows = within(within(card).getByRole('table', { name: 'विषयहरू' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['विषयपूर्णाङ्कप्राप्ताङ्कग्रेड', 'अङ्ग्रेजी१००९५A+', 'नेपाली१००८४.५A', 'जम्मा२००१७९.५A']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([
+      'Test Student',
+      'कक्षा २',
+      '५',
+      '१ बैशाख २०७४ वि.सं. (१४ अप्रिल २०१७)',
+      'Test Father',
+      'Test Mother',
+      'Dhalkebar',
+      '१७९.५ / २००',
+      '८९.७५%',
+      'A',
+      '६० दिनमध्ये ५० दिन',
+    ]);
+    expect(within(card).getByRole('table', { name: 'सह-शैक्षिक क्षेत्रहरू' })).toHaveTextContent('अनुशासनधेरै राम्रो');
+    expect(card).toHaveTextContent('ग्रेडको मापदण्ड: A+ ९०% वा सोभन्दा बढी · A ८०% वा सोभन्दा बढी');
+    expect(card).toHaveTextContent('D ५०% भन्दा कम');
+    expect(screen.getByRole('button', { name: 'छाप्नुहोस्' })).toBeInTheDocument();
+  });
+
+  it("says no record and not published in its own words, not the service's English", async () => {
+    const user = userEvent.setup({ delay: null });
+    const ne = await textsIn(resultTexts, 'ne');
+    server.answerNext(
+      async () => json(404, { message: resultMessages.notFound }),
+      async () => json(404, { message: resultMessages.notPublished }),
+    );
+    renderInNepali();
+    await screen.findByRole('option', { name: 'तृतीय सत्रान्त परीक्षा २०८२' });
+    await user.click(screen.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }));
+    expect(screen.getByLabelText(/^विद्यार्थीको नाम/)).toHaveAccessibleDescription(ne.messages.nameRequired);
+    await user.click(screen.getByLabelText(/^विद्यार्थीको नाम/));
+    await user.paste('Test Student');
+    await user.selectOptions(screen.getByLabelText(/^कक्षा/), 'Grade 2');
+    await user.click(screen.getByLabelText(/^रोल नम्बर/));
+    await user.paste('6');
+    await user.selectOptions(screen.getByLabelText(/^परीक्षा/), 'Third Terminal 2082');
+    await user.click(screen.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ne.messages.notFound);
+    await user.click(screen.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ne.messages.notPublished));
   });
 });

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { resultButtons, resultMessages, type ResultRecord } from '../../content/results';
+import { resultTexts, type ResultRecord } from '../../content/results';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { lookUpResult, lookupOutcome, type ResultQuery } from './resultsApi';
 import { usePublishedExams } from './usePublishedExams';
 import { ReportCard } from './ReportCard';
@@ -16,10 +18,13 @@ type Shown = { attempt: number } & ({ record: ResultRecord } | { message: string
 
 /**
  * The lookup form, then the report card (with Print) or a message: the server's ("No record found…", "not
- * published yet"), or why the lookup cannot be made now (too many, the service down, offline). The form keeps
- * what was typed in every case. While the server is asked, the page says so.
+ * published yet"; on a page in another language, the same in its own words), or why the lookup cannot be made now
+ * (too many, the service down, offline). The form keeps what was typed in every case. While the server is asked,
+ * the page says so.
  */
 export function CheckResult() {
+  const words = useTexts(resultTexts);
+  const language = useLanguage();
   const exams = usePublishedExams();
   const [shown, setShown] = useState<Shown | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -31,7 +36,7 @@ export function CheckResult() {
     asking.current = true;
     setWaiting(true);
     setShown(null);
-    const outcome = lookupOutcome(await lookUpResult(query));
+    const outcome = lookupOutcome(await lookUpResult(query), words.messages, language);
     asking.current = false;
     setWaiting(false);
     attempts.current += 1;
@@ -47,7 +52,7 @@ export function CheckResult() {
         <ResultLookupForm onSearch={(query) => void search(query)} exams={exams} busy={waiting} />
         {/* Always present, so screen readers announce the progress when it appears. */}
         <Typography role="status" color="text.secondary" sx={{ mt: waiting ? 2 : 0 }}>
-          {waiting ? resultMessages.checking : ''}
+          {waiting ? words.messages.checking : ''}
         </Typography>
       </Paper>
       {shown && 'message' in shown && (
@@ -59,7 +64,7 @@ export function CheckResult() {
         <>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
             <LookButton variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {resultButtons.print}
+              {words.buttons.print}
             </LookButton>
           </Box>
           <ReportCard key={shown.attempt} record={shown.record} />

@@ -8,33 +8,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
-import {
-  bsCalendarWordsEn,
-  bsToAd,
-  BsDateError,
-  parseBsDate,
-  writeBsDate,
-  yearMonthDay,
-} from '@school/contracts/bikram-sambat';
 import { gradeScale } from '@school/contracts/grading';
-import { reportCardTexts as texts, type ResultRecord } from '../../content/results';
-import { school } from '../../content/school';
-import { formatCalendarDate } from '../../lib/dates';
+import { dateTexts } from '../../content/dates';
+import { resultTexts, type ResultClass, type ResultRecord } from '../../content/results';
+import { schoolTexts } from '../../content/school';
+import { useTexts } from '../../hooks/useTexts';
+import { bsDateOfBirth } from './dateOfBirth';
 import './reportCardPrint.css';
 
-/**
- * The date of birth as the school records it, in Bikram Sambat, in the site's date style, with the Gregorian date
- * beside it: "12 Bhadra 2073 B.S. (28 Aug 2016)". A date the calendar table cannot read is shown as it came rather
- * than hidden.
- */
-function bsDateOfBirth(dob: string): string {
-  try {
-    const bs = parseBsDate(dob);
-    return `${writeBsDate(bs, bsCalendarWordsEn)} ${texts.dobSuffix} (${formatCalendarDate(yearMonthDay(bsToAd(bs)))})`;
-  } catch (error) {
-    if (error instanceof BsDateError) return `${dob} ${texts.dobSuffix}`;
-    throw error;
-  }
+/** A name from the records in the page's language: the language's own name for it, else the name as it came. */
+function knownName(names: Readonly<Record<string, string>>, name: string): string {
+  return names[name.trim().toLowerCase()] ?? name;
 }
 
 /**
@@ -45,6 +29,16 @@ function bsDateOfBirth(dob: string): string {
  */
 export function ReportCard({ record }: { record: ResultRecord }) {
   const { summary } = record;
+  const words = useTexts(resultTexts);
+  const texts = words.reportCard;
+  const dateWords = useTexts(dateTexts);
+  const school = useTexts(schoolTexts);
+  // Numbers in the page's digits, written as they came ("84.5"; "83.69", the percentage cut by the service): the
+  // language's digits by hand, as its dates write them, not through Intl, whose Nepali some browsers lack (Debian's
+  // Chromium writes ne-NP numbers in Latin digits).
+  const number = (value: number) => dateWords.bs.digits(value);
+  const digits = (text: string) => text.replace(/\d/g, (digit) => number(Number(digit)));
+  const lowestPassing = Math.min(...gradeScale.map((step) => step.minPercentage).filter((minimum) => minimum > 0));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const cardRef = useRef<HTMLElement>(null);
@@ -58,18 +52,21 @@ export function ReportCard({ record }: { record: ResultRecord }) {
 
   const details: [string, string][] = [
     [texts.name, record.name],
-    [texts.className, record.className],
-    [texts.roll, String(record.roll)],
-    [texts.dob, bsDateOfBirth(record.dob)],
+    [texts.className, words.classNames[record.className as ResultClass] ?? record.className],
+    [texts.roll, number(record.roll)],
+    [texts.dob, bsDateOfBirth(record.dob, dateWords)],
     [texts.father, record.father],
     [texts.mother, record.mother],
     [texts.address, record.address],
   ];
   const results: [string, string][] = [
-    [texts.totalMarks, `${summary.totalMarks} / ${summary.totalFullMarks}`],
-    [texts.percentage, `${summary.percentageText}%`],
+    [texts.totalMarks, `${number(summary.totalMarks)} / ${number(summary.totalFullMarks)}`],
+    [texts.percentage, `${digits(summary.percentageText)}%`],
     [texts.finalGrade, summary.finalGrade],
-    [texts.attendance, texts.attendanceValue(record.attendance.presentDays, record.attendance.schoolDays)],
+    [
+      texts.attendance,
+      texts.attendanceValue(number(record.attendance.presentDays), number(record.attendance.schoolDays)),
+    ],
   ];
 
   return (
@@ -95,7 +92,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
           tabIndex={-1}
           sx={{ fontSize: { xs: '1.375rem', sm: '1.625rem' }, mt: 1.5, '&:focus': { outline: 'none' } }}
         >
-          {texts.title}: {record.examType}
+          {texts.title}: {words.examName(record.examType)}
         </Typography>
       </Box>
 
@@ -124,10 +121,10 @@ export function ReportCard({ record }: { record: ResultRecord }) {
           {summary.subjects.map((subject) => (
             <TableRow key={subject.subject}>
               <TableCell component="th" scope="row">
-                {subject.subject}
+                {knownName(words.subjectNames, subject.subject)}
               </TableCell>
-              <TableCell align="right">{subject.fullMarks}</TableCell>
-              <TableCell align="right">{subject.marks}</TableCell>
+              <TableCell align="right">{number(subject.fullMarks)}</TableCell>
+              <TableCell align="right">{number(subject.marks)}</TableCell>
               <TableCell align="center">{subject.grade}</TableCell>
             </TableRow>
           ))}
@@ -137,8 +134,8 @@ export function ReportCard({ record }: { record: ResultRecord }) {
             <TableCell component="th" scope="row">
               {texts.total}
             </TableCell>
-            <TableCell align="right">{summary.totalFullMarks}</TableCell>
-            <TableCell align="right">{summary.totalMarks}</TableCell>
+            <TableCell align="right">{number(summary.totalFullMarks)}</TableCell>
+            <TableCell align="right">{number(summary.totalMarks)}</TableCell>
             <TableCell align="center">{summary.finalGrade}</TableCell>
           </TableRow>
         </TableFooter>
@@ -163,9 +160,9 @@ export function ReportCard({ record }: { record: ResultRecord }) {
           {record.coScholastic.map((item) => (
             <TableRow key={item.area}>
               <TableCell component="th" scope="row">
-                {item.area}
+                {knownName(words.areaNames, item.area)}
               </TableCell>
-              <TableCell>{item.rating}</TableCell>
+              <TableCell>{words.ratings[item.rating] ?? item.rating}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -175,7 +172,9 @@ export function ReportCard({ record }: { record: ResultRecord }) {
         {texts.scale}:{' '}
         {gradeScale
           .map((step) =>
-            step.minPercentage > 0 ? `${step.grade} ${step.minPercentage}% and above` : `${step.grade} below 50%`,
+            step.minPercentage > 0
+              ? texts.gradeFrom(step.grade, number(step.minPercentage))
+              : texts.gradeBelow(step.grade, number(lowestPassing)),
           )
           .join(' · ')}
       </Typography>

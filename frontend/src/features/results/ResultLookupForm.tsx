@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { examListHints, resultButtons, resultClasses, resultLabels, resultPlaceholders } from '../../content/results';
-import { formMessages } from '../../content/contact';
+import { resultClasses, resultTexts, type ResultClass } from '../../content/results';
+import { useTexts } from '../../hooks/useTexts';
 import { SelectField } from '../../components/form/SelectField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { checkResultQuery, emptyResultQuery, toResultQuery } from './resultQueryChecks';
@@ -26,7 +26,12 @@ interface ResultLookupFormProps {
  * stays chosen (the lookup then says it is not published).
  */
 export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProps) {
-  const form = useCheckedForm({ idPrefix: 'result', initialValues: emptyResultQuery, check: checkResultQuery });
+  const words = useTexts(resultTexts);
+  const form = useCheckedForm({
+    idPrefix: 'result',
+    initialValues: emptyResultQuery,
+    check: (entered) => checkResultQuery(entered, words.messages),
+  });
   const { values, errors, setValue, textFieldProps, fieldId } = form;
 
   const examOptions =
@@ -34,39 +39,41 @@ export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProp
   const noExams = exams.state === 'loaded' && examOptions.length === 0;
   const examHint =
     exams.state === 'loading'
-      ? examListHints.loading
+      ? words.examListHints.loading
       : exams.state === 'failed'
-        ? examListHints.failed
+        ? words.examListHints.failed
         : noExams
-          ? examListHints.none
+          ? words.examListHints.none
           : undefined;
+  const className = (name: string) => words.classNames[name as ResultClass] ?? name;
 
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Find a result"
+      aria-label={words.form.label}
       aria-busy={busy}
       onSubmit={form.onSubmit((valid) => onSearch(toResultQuery(valid)))}
     >
       {form.showSummary && (
         <Notice severity="error" sx={{ mb: 2 }}>
-          {formMessages.summary}
+          {words.form.summary}
         </Notice>
       )}
       <Box sx={gridColumnsSx(2.5)}>
         <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
-          <InputField {...textFieldProps('name')} label={resultLabels.name} required fullWidth autoComplete="off" />
+          <InputField {...textFieldProps('name')} label={words.labels.name} required fullWidth autoComplete="off" />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 3 })}>
           <SelectField
             id={fieldId('className')}
             name="className"
-            label={resultLabels.className}
+            label={words.labels.className}
             value={values.className}
             onChange={(value) => setValue('className', value)}
             options={resultClasses}
-            placeholder={resultPlaceholders.className}
+            optionLabel={className}
+            placeholder={words.placeholders.className}
             error={errors.className}
             required
           />
@@ -74,7 +81,7 @@ export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProp
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 3 })}>
           <InputField
             {...textFieldProps('roll')}
-            label={resultLabels.roll}
+            label={words.labels.roll}
             required
             fullWidth
             autoComplete="off"
@@ -85,12 +92,13 @@ export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProp
           <SelectField
             id={fieldId('examType')}
             name="examType"
-            label={resultLabels.examType}
+            label={words.labels.examType}
             value={values.examType}
             onChange={(value) => setValue('examType', value)}
             onFocus={exams.refresh}
             options={examOptions}
-            placeholder={noExams ? resultPlaceholders.noExams : resultPlaceholders.examType}
+            optionLabel={words.examName}
+            placeholder={noExams ? words.placeholders.noExams : words.placeholders.examType}
             error={errors.examType}
             hint={examHint}
             required
@@ -98,7 +106,7 @@ export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProp
         </Box>
         <Box sx={[gridSpanSx({ xs: 12, md: 6 }), { display: 'flex', alignItems: 'flex-start' }]}>
           <LookButton type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
-            {resultButtons.check}
+            {words.buttons.check}
           </LookButton>
         </Box>
       </Box>

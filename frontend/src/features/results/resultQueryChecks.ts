@@ -1,5 +1,6 @@
 /** The result lookup form's values, its checks, and the query it becomes once they pass. */
-import { resultClasses, resultMessages } from '../../content/results';
+import { devanagariDigits } from '@school/contracts/bikram-sambat-text';
+import { resultClasses, type ResultWords } from '../../content/results';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
 import type { ResultQuery } from './resultsApi';
 
@@ -12,30 +13,37 @@ export interface ResultQueryValues {
 
 export const emptyResultQuery: ResultQueryValues = { name: '', className: '', roll: '', examType: '' };
 
-/** A roll number as typed: digits only, surrounding spaces forgiven; at most the API's 9999. */
+/**
+ * A roll number as typed: digits only (Latin or Devanagari, as a Nepali keyboard types them), surrounding spaces
+ * forgiven; at most the API's 9999.
+ */
 const wholeNumber = /^\d+$/;
+const rollAsTyped = (roll: string) => roll.trim().replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit)));
 const highestRoll = 9999;
 
 const classOf = (value: string) => resultClasses.find((name) => name === value);
 
-export function checkResultQuery(values: ResultQueryValues): FieldErrors<ResultQueryValues> {
+export function checkResultQuery(
+  values: ResultQueryValues,
+  messages: ResultWords['messages'],
+): FieldErrors<ResultQueryValues> {
   const errors: FieldErrors<ResultQueryValues> = {};
-  if (!values.name.trim()) errors.name = resultMessages.nameRequired;
-  if (!classOf(values.className)) errors.className = resultMessages.classRequired;
-  const roll = values.roll.trim();
-  if (!roll) errors.roll = resultMessages.rollRequired;
+  if (!values.name.trim()) errors.name = messages.nameRequired;
+  if (!classOf(values.className)) errors.className = messages.classRequired;
+  const roll = rollAsTyped(values.roll);
+  if (!roll) errors.roll = messages.rollRequired;
   else if (!wholeNumber.test(roll) || Number(roll) < 1 || Number(roll) > highestRoll)
-    errors.roll = resultMessages.rollInvalid;
-  if (!values.examType) errors.examType = resultMessages.examTypeRequired;
+    errors.roll = messages.rollInvalid;
+  if (!values.examType) errors.examType = messages.examTypeRequired;
   return errors;
 }
 
-/** The query of values that passed checkResultQuery ("07" is roll 7). */
+/** The query of values that passed checkResultQuery ("07" and "०७" are roll 7). */
 export function toResultQuery(values: ResultQueryValues): ResultQuery {
   return {
     name: values.name,
     className: classOf(values.className) ?? resultClasses[0],
-    roll: Number(values.roll.trim()),
+    roll: Number(rollAsTyped(values.roll)),
     examType: values.examType,
   };
 }

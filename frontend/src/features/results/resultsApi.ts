@@ -3,8 +3,9 @@
  * the lookup of one child's record. What an answer means for the page is decided here, apart from the page.
  */
 import type { PublishedExamsAnswer, ResultLookupRequest } from '@school/contracts';
-import { resultMessages, type ResultClass, type ResultRecord } from '../../content/results';
+import { resultTexts, type ResultClass, type ResultRecord, type ResultWords } from '../../content/results';
 import { getJson, postJson, type ApiResult } from '../../lib/api';
+import type { Language } from '../../lib/paths';
 
 export interface ResultQuery {
   name: string;
@@ -39,22 +40,42 @@ export type LookupOutcome =
   | { kind: 'answered'; message: string }
   | { kind: 'not-now'; message: string };
 
-export function lookupOutcome(result: ApiResult<ResultRecord>): LookupOutcome {
+/**
+ * What an answer means, in the page's words. An English page shows the service's own words for an answer about the
+ * details ("No record found…", "not published yet"); a page in another language says the same in its own words,
+ * told apart by the status (and, for the two kinds of 404, by the service's English words for an unpublished exam).
+ */
+export function lookupOutcome(
+  result: ApiResult<ResultRecord>,
+  messages: ResultWords['messages'],
+  language: Language,
+): LookupOutcome {
   if (result.ok) return { kind: 'found', record: result.data };
   switch (result.status) {
     case 0:
-      return { kind: 'not-now', message: resultMessages.offline };
+      return { kind: 'not-now', message: messages.offline };
     case 400:
     case 404:
-      // The service's own words: "No record found…", or that the exam is not published yet.
-      return { kind: 'answered', message: result.message ?? resultMessages.notFound };
+      return { kind: 'answered', message: answerAboutDetails(result.status, result.message, messages, language) };
     case 429:
-      return { kind: 'not-now', message: resultMessages.rateLimited };
+      return { kind: 'not-now', message: messages.rateLimited };
     case 502:
     case 503:
     case 504:
-      return { kind: 'not-now', message: resultMessages.unavailable };
+      return { kind: 'not-now', message: messages.unavailable };
     default:
-      return { kind: 'not-now', message: resultMessages.failed };
+      return { kind: 'not-now', message: messages.failed };
   }
+}
+
+function answerAboutDetails(
+  status: number,
+  serverMessage: string | undefined,
+  messages: ResultWords['messages'],
+  language: Language,
+): string {
+  // The service's own words: "No record found…", or that the exam is not published yet.
+  if (language === 'en') return serverMessage ?? messages.notFound;
+  if (status === 400) return messages.rejected;
+  return serverMessage === resultTexts.en.messages.notPublished ? messages.notPublished : messages.notFound;
 }

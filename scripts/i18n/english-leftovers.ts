@@ -7,11 +7,13 @@
  *   npx tsx scripts/i18n/english-leftovers.ts [a folder or page under frontend/dist, e.g. ne/about or ne/index.html]
  * Exits 1 when any page has leftovers.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { JSDOM } from 'jsdom';
-import { englishLeftoversIn } from '../../tests/e2e/support/keptInEnglish.ts';
-import { readableTexts } from '../../tests/e2e/support/readableTexts.ts';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
+import { englishLeftoversIn } from '../../tests/e2e/support/keptInEnglish.js';
+import { readableTextsInPage } from '../../tests/e2e/support/readableTexts.js';
 
 const dist = join(import.meta.dirname, '../../frontend/dist');
 
@@ -34,13 +36,20 @@ async function main() {
   const target = join(dist, only ?? 'ne');
   const files = (await stat(target)).isDirectory() ? await htmlFiles(target) : [target];
   let pagesWithLeftovers = 0;
-  for (const file of files.sort()) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
     // Without scripts, as a reader without JavaScript: <noscript>'s text is read too.
-    const { window } = new JSDOM(await readFile(file, 'utf8'));
-    const leftovers = [...new Set(readableTexts(window.document).flatMap(englishLeftoversIn))];
-    if (leftovers.length === 0) continue;
-    pagesWithLeftovers += 1;
-    console.log(`${relative(dist, file)}: ${leftovers.join(', ')}`);
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    for (const file of files.sort()) {
+      await page.goto(pathToFileURL(file).href);
+      const texts = await page.evaluate<string[]>(readableTextsInPage);
+      const leftovers = [...new Set(texts.flatMap(englishLeftoversIn))];
+      if (leftovers.length === 0) continue;
+      pagesWithLeftovers += 1;
+      console.log(`${relative(dist, file)}: ${leftovers.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
   }
   console.log(`${files.length} pages, ${pagesWithLeftovers} with English left`);
   process.exitCode = pagesWithLeftovers > 0 ? 1 : 0;

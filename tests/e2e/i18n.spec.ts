@@ -7,7 +7,7 @@ import { siteAddresses } from '../../scripts/siteAddresses.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { consoleProblems } from './support/console.js';
 import { englishLeftoversIn } from './support/keptInEnglish.js';
-import { readableTexts } from './support/readableTexts.js';
+import { readableTextsInPage } from './support/readableTexts.js';
 import { expect, test, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
@@ -16,7 +16,7 @@ const nepaliPages = [...siteAddresses(undefined, 'ne').map((address) => address.
 
 /** The English words left on the page as it stands, outside parts marked lang="en". */
 async function englishLeftovers(page: Page): Promise<string[]> {
-  const texts = await page.evaluate<string[]>(`(${readableTexts.toString()})(document)`);
+  const texts = await page.evaluate<string[]>(readableTextsInPage);
   return [...new Set(texts.flatMap(englishLeftoversIn))];
 }
 

@@ -32,3 +32,9 @@ export function readableTexts(document: Document): string[] {
   }
   return texts;
 }
+
+/**
+ * readableTexts as an expression to evaluate in a page. Loaders that keep function names (tsx, for the script) wrap
+ * inner functions in a `__name` helper the page does not have: a stand-in is given.
+ */
+export const readableTextsInPage = `(() => { const __name = (f) => f; return (${readableTexts.toString()})(document); })()`;

@@ -1,26 +1,44 @@
+import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
+/** A policy document's words: its page's title and description, its heading and its sections. */
 export interface LegalDocument {
   title: string;
   description: string;
   heading: string;
-  /** When the text was last revised, ISO date. */
-  updated: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
 
+export interface LegalWords {
+  /** Before the date of the last revision: "Last updated 24 Nov 2026 (…)". */
+  lastUpdated: string;
+  privacyPolicy: LegalDocument;
+  termsOfUse: LegalDocument;
+}
+
+export type LegalDocumentName = 'privacyPolicy' | 'termsOfUse';
+
+/**
+ * When each document was last revised, ISO date. The Nepali text (./ne/legal.ts) says the same as the English and
+ * shows the same date: a revision changes both texts and this date.
+ */
+export const legalRevisions: Record<LegalDocumentName, string> = {
+  privacyPolicy: '2026-11-24',
+  termsOfUse: '2025-09-01',
+};
+
 /**
  * How long the school office keeps applications and messages, in words. It is office-service's
- * OFFICE_RETENTION_DAYS (365 by default): a school that changes that setting changes this sentence too.
+ * OFFICE_RETENTION_DAYS (365 by default): a school that changes that setting changes this sentence too, and the
+ * Nepali one (retentionInWords in ./ne/legal.ts).
  */
-export const retentionInWords = 'one year';
+const retentionInWords = 'one year';
 
 /** What the site does with what visitors type, in plain words. */
-export const privacyPolicy: LegalDocument = {
+const privacyPolicy: LegalDocument = {
   title: `Privacy Policy | ${school.name}`,
   description: `How the ${school.name} website handles the information you give it.`,
   heading: 'Privacy Policy',
-  updated: '2026-11-24',
   sections: [
     {
       heading: 'What we collect',
@@ -63,11 +81,10 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
-export const termsOfUse: LegalDocument = {
+const termsOfUse: LegalDocument = {
   title: `Terms of Use | ${school.name}`,
   description: `The terms for using the ${school.name} website.`,
   heading: 'Terms of Use',
-  updated: '2025-09-01',
   sections: [
     {
       heading: 'Information on this site',
@@ -93,3 +110,9 @@ export const termsOfUse: LegalDocument = {
     },
   ],
 };
+
+const legalWords: LegalWords = { lastUpdated: 'Last updated', privacyPolicy, termsOfUse };
+
+export const legalTexts = defineTexts(legalWords, {
+  ne: () => import('./ne/legal').then((module) => module.legalWords),
+});

@@ -3,12 +3,18 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../components/PageMeta';
 import { KeepTogether } from '../../components/KeepTogether';
 import { PageColumn } from '../../components/PageColumn';
-import type { LegalDocument } from '../../content/legal';
+import { legalRevisions, legalTexts, type LegalDocumentName } from '../../content/legal';
+import { dateTexts } from '../../content/dates';
+import { useTexts } from '../../hooks/useTexts';
 import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
 import { formatBothCalendars } from '../../lib/dates';
 
-/** A policy page: title, date of the last revision, and its sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/** A policy page in the page's language: title, date of the last revision, and its sections. */
+export function LegalDocumentView({ name }: { name: LegalDocumentName }) {
+  const words = useTexts(legalTexts);
+  const dateWords = useTexts(dateTexts);
+  const document = words[name];
+  const updated = legalRevisions[name];
   return (
     <PageColumn width="reading" component="article" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={document.title} description={document.description} />
@@ -16,8 +22,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         {document.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        Last updated{' '}
-        <time dateTime={document.updated}>{formatBothCalendars(document.updated, bsIsoOfAd(document.updated))}</time>
+        {words.lastUpdated}{' '}
+        <time dateTime={updated}>{formatBothCalendars(updated, bsIsoOfAd(updated), dateWords)}</time>
       </Typography>
       {document.sections.map((section) => (
         <Box component="section" key={section.heading} sx={{ mb: 4 }}>

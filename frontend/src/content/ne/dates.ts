@@ -1,5 +1,16 @@
-import { bsCalendarWordsNe } from '@school/contracts/bikram-sambat-text';
+import type { BsCalendarWords } from '@school/contracts/bikram-sambat-text';
 import type { DateWords } from '../../lib/dates';
+
+/**
+ * The B.S. words in Nepali, the same as @school/contracts/bikram-sambat-text's bsCalendarWordsNe (dates.test.ts checks),
+ * written here rather than imported: that module is in the shared chunk every English page loads (its English words
+ * are), and a value this chunk imported from it would stay there, Devanagari on every English page.
+ */
+const bsCalendarWordsNe: BsCalendarWords = {
+  monthNames: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
+  era: 'वि.सं.',
+  digits: (value) => String(value).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit),
+};
 
 /**
  * Dates on Nepali pages: Devanagari digits, the months' Nepali names, and the B.S. date first, the Gregorian beside

@@ -4,10 +4,10 @@
  * words tests/e2e/support/keptInEnglish.ts allows, and parts marked lang="en", are not counted. A quick check of
  * the pre-rendered markup while translating; the e2e check (tests/e2e/i18n.spec.ts) looks at the hydrated pages.
  *
- *   npx tsx scripts/i18n/english-leftovers.ts [page folder, e.g. ne/about]
+ *   npx tsx scripts/i18n/english-leftovers.ts [page folder or file, e.g. ne/about or ne/index.html]
  * Exits 1 when any page has leftovers.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { englishLeftoversIn } from '../../tests/e2e/support/keptInEnglish.ts';
@@ -16,6 +16,8 @@ const dist = join(import.meta.dirname, '../../frontend/dist');
 const readAttributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-description'];
 
 async function htmlFiles(folder: string): Promise<string[]> {
+  // One page's file (ne/index.html, home) is checked alone.
+  if ((await stat(folder)).isFile()) return [folder];
   const entries = await readdir(folder, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>

@@ -2,6 +2,15 @@ import type { BsCalendarWords } from '@school/contracts/bikram-sambat-text';
 import type { DateWords } from '../../lib/dates';
 
 /**
+ * A number in Devanagari digits, ungrouped: 2082 → "२०८२". Written by hand rather than with Intl ('ne-NP',
+ * formatDigits of @school/contracts/nepali-numbers): a browser whose ICU data has no Nepali (Debian's Chromium
+ * resolves 'ne-NP' to 'en-US') writes Latin digits there, unlike the pre-render in Node, and hydrating fails.
+ */
+export function nepaliDigits(value: number): string {
+  return String(value).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit);
+}
+
+/**
  * The B.S. words in Nepali, the same as @school/contracts/bikram-sambat-text's bsCalendarWordsNe (dates.test.ts checks),
  * written here rather than imported: that module is in the shared chunk every English page loads (its English words
  * are), and a value this chunk imported from it would stay there, Devanagari on every English page.
@@ -9,7 +18,7 @@ import type { DateWords } from '../../lib/dates';
 const bsCalendarWordsNe: BsCalendarWords = {
   monthNames: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
   era: 'वि.सं.',
-  digits: (value) => String(value).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit),
+  digits: nepaliDigits,
 };
 
 /**

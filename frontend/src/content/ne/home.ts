@@ -1,5 +1,5 @@
-import { formatDigits } from '@school/contracts/nepali-numbers';
 import type { HomeWords } from '../home';
+import { nepaliDigits } from './dates';
 import { school } from './school';
 
 export const homeWords: HomeWords = {
@@ -17,7 +17,7 @@ export const homeWords: HomeWords = {
   aboutTeaser: {
     eyebrow: 'हाम्रो बारेमा',
     heading: 'जहाँ साना मनहरू हुर्कन्छन् र फक्रन्छन्',
-    text: `सन् ${formatDigits(school.founded, 'ne')} देखि मधेशभरका परिवारहरूले आफ्ना बालबालिकाको विद्यालयका सुरुका वर्षहरू हामीलाई भरोसाका साथ सुम्पँदै आउनुभएको छ। साना कक्षा, धैर्यवान् शिक्षक र आत्मीय छात्रावासले हरेक बालबालिकालाई अङ्ग्रेजी, नेपाली र मैथिलीमा आत्मविश्वासका साथ पढ्न, सोच्न र बोल्न सघाउँछन्।`,
+    text: `सन् ${nepaliDigits(school.founded)} देखि मधेशभरका परिवारहरूले आफ्ना बालबालिकाको विद्यालयका सुरुका वर्षहरू हामीलाई भरोसाका साथ सुम्पँदै आउनुभएको छ। साना कक्षा, धैर्यवान् शिक्षक र आत्मीय छात्रावासले हरेक बालबालिकालाई अङ्ग्रेजी, नेपाली र मैथिलीमा आत्मविश्वासका साथ पढ्न, सोच्न र बोल्न सघाउँछन्।`,
     cta: 'थप पढ्नुहोस्',
     ctaContext: ': हाम्रो विद्यालयको बारेमा',
     cards: [

@@ -1,10 +1,10 @@
-import { formatDigits } from '@school/contracts/nepali-numbers';
 import type { HomeMoreWords } from '../homeMore';
+import { nepaliDigits } from './dates';
 import { school } from './school';
 
 export const homeMoreWords: HomeMoreWords = {
   levels: {
-    heading: `${school.levels}का कक्षाहरू`,
+    heading: `${school.levels}को पढाइ`,
     text: 'राष्ट्रिय पाठ्यक्रमअनुसार सुरुका वर्षहरूको स्पष्ट बाटो: पढाइ अङ्ग्रेजी माध्यममा, नेपाली एउटा विषयका रूपमा।',
     cards: [
       {
@@ -101,7 +101,7 @@ export const homeMoreWords: HomeMoreWords = {
       'प्रधानाध्यापकलाई भेट्नुहोस् र कक्षाकोठा तथा छात्रावास हेर्नुहोस्।',
     ],
     cta: 'भर्नाका लागि आवेदन दिनुहोस्',
-    step: (number) => `चरण ${formatDigits(number, 'ne')}:`,
+    step: (number) => `चरण ${nepaliDigits(number)}:`,
     callPrefix: 'केही सोध्नु छ? फोन गर्नुहोस्:',
   },
   testimonialsSection: {

@@ -1,7 +1,5 @@
-import { formatDigits } from '@school/contracts/nepali-numbers';
 import type { TestimonialWords } from '../testimonials';
-
-const digits = (value: number) => formatDigits(value, 'ne');
+import { nepaliDigits } from './dates';
 
 export const testimonialWords: TestimonialWords = {
   label: 'पूर्वविद्यार्थीका अनुभव',
@@ -10,9 +8,9 @@ export const testimonialWords: TestimonialWords = {
   choose: 'अनुभव छान्नुहोस्',
   pause: 'अनुभवहरू रोक्नुहोस्',
   play: 'अनुभवहरू चलाउनुहोस्',
-  slide: (position, count) => `${digits(count)} मध्ये ${digits(position)}`,
-  goTo: (position, count, name) => `अनुभव ${digits(count)} मध्ये ${digits(position)}: ${name}`,
-  rated: (rating) => `५ मध्ये ${digits(rating)} तारा`,
+  slide: (position, count) => `${nepaliDigits(count)} मध्ये ${nepaliDigits(position)}`,
+  goTo: (position, count, name) => `अनुभव ${nepaliDigits(count)} मध्ये ${nepaliDigits(position)}: ${name}`,
+  rated: (rating) => `५ मध्ये ${nepaliDigits(rating)} तारा`,
   said: {
     sushmita: {
       quote:

@@ -14,7 +14,6 @@ import {
   statsLabel,
 } from '../content/about';
 import { leadership } from '../content/leadership';
-import { testimonials, testimonialsLabel } from '../content/testimonials';
 import { LeadershipCards } from '../features/about/LeadershipCards';
 import { StatCounters } from '../features/about/StatCounters';
 import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
@@ -70,7 +69,7 @@ export function Component() {
         <LeadershipCards members={leadership} />
       </PageSection>
       <PageSection heading={aboutTestimonialsSection.heading} tone="tint">
-        <TestimonialsCarousel testimonials={testimonials} label={testimonialsLabel} />
+        <TestimonialsCarousel />
       </PageSection>
     </>
   );

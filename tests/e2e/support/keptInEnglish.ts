@@ -13,6 +13,10 @@ export const keptInEnglish: readonly string[] = [
   'Ramesh Kumar Yadav',
   'Sunita Kumari Jha',
   'Bikash Mandal',
+  'Sushmita Yadav',
+  'Aayush Shah',
+  'Priya Jha',
+  'Rohan Mahato',
   // Brands and their own terms.
   'eSewa',
   'Facebook',

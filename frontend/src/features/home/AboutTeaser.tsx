@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { outlinedButtonSx } from '../../components/buttonLook';
-import { aboutTeaser } from '../../content/home';
+import { homeTexts } from '../../content/home';
+import { useTexts } from '../../hooks/useTexts';
 import { FeatureCards } from './FeatureCards';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
@@ -14,6 +15,7 @@ const teaserIcons = { growth: SpaIcon, inclusion: Diversity3Icon };
 
 /** "Where Young Minds Grow and Flourish": a few words about the school and a way to the about page. */
 export function AboutTeaser() {
+  const { aboutTeaser } = useTexts(homeTexts);
   return (
     <Box component="section" aria-labelledby="about-teaser-heading" sx={{ py: { xs: 6, md: 9 } }}>
       <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter }}>

@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
 import { paths } from '../../lib/paths';
-import { admissionsOpen } from '../../content/homeMore';
+import { homeMoreTexts } from '../../content/homeMore';
 import { school } from '../../content/school';
 import { LookButton } from '../../components/LookButton';
+import { useTexts } from '../../hooks/useTexts';
 
 /** Tells a prospective parent that places are open and what applying involves. */
 export function AdmissionsOpenBand() {
+  const { admissionsOpen } = useTexts(homeMoreTexts);
   return (
     <Box component="section" aria-labelledby="admissions-open-heading" sx={{ py: { xs: 6, md: 8 } }}>
       <Container>
@@ -49,7 +51,7 @@ export function AdmissionsOpenBand() {
                 <CheckCircleIcon sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden />
                 <Typography>
                   <Box component="span" sx={{ fontWeight: 700 }}>
-                    Step {index + 1}:{' '}
+                    {admissionsOpen.step(index + 1)}{' '}
                   </Box>
                   {step}
                 </Typography>

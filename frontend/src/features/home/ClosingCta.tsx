@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
-import { closingCta } from '../../content/homeMore';
+import { homeMoreTexts } from '../../content/homeMore';
 import { LookButton } from '../../components/LookButton';
+import { useTexts } from '../../hooks/useTexts';
 import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 
 /** The home page's last word: apply, or get in touch. */
 export function ClosingCta() {
+  const { closingCta } = useTexts(homeMoreTexts);
   return (
     <Box
       component="section"

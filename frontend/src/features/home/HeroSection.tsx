@@ -5,11 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { containedButtonSx } from '../../components/buttonLook';
 import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
-import { hero } from '../../content/home';
+import { heroImage, homeTexts } from '../../content/home';
+import { useTexts } from '../../hooks/useTexts';
 import { KeepTogether } from '../../components/KeepTogether';
 
 /** The first thing a visitor sees: who we are, the tagline, and the way to learn more. */
 export function HeroSection() {
+  const { hero } = useTexts(homeTexts);
   return (
     <Box
       component="section"
@@ -54,10 +56,10 @@ export function HeroSection() {
         </Box>
         <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: { xs: 420, md: 560 } }}>
           <img
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
+            src={heroImage.src}
+            alt={hero.imageAlt}
+            width={heroImage.width}
+            height={heroImage.height}
             fetchPriority="high"
             style={{ width: '100%', height: 'auto', display: 'block' }}
           />

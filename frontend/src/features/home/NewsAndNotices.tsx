@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { notices } from 'virtual:site-content/notices';
 import { blogPosts } from '../../content/blogPosts';
-import { homeNewsTexts } from '../../content/home';
+import { dateTexts } from '../../content/dates';
+import { homeTexts } from '../../content/home';
 import { ContentPicture } from '../../components/ContentPicture';
 import { linkSx } from '../../components/linkLook';
 import { formatBothCalendars } from '../../lib/dates';
 import { paths, postPath } from '../../lib/paths';
+import { useTexts } from '../../hooks/useTexts';
 
 /** How many of the newest posts home shows. */
 const latestPostCount = 3;
@@ -26,21 +28,23 @@ const itemTitleSx = {
  * hero and the carousel. Each says plainly when it has nothing to show.
  */
 export function NewsAndNotices() {
+  const words = useTexts(homeTexts).news;
+  const dateWords = useTexts(dateTexts);
   const latest = blogPosts.slice(0, latestPostCount);
   const pinned = notices.filter((notice) => notice.pinned);
   return (
     <Box component="section" aria-labelledby="news-notices-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f4f7fc' }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
-          {homeNewsTexts.eyebrow}
+          {words.eyebrow}
         </Typography>
         <Typography variant="h2" id="news-notices-heading" sx={{ mb: 4 }}>
-          {homeNewsTexts.heading}
+          {words.heading}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.6fr 1fr' }, gap: { xs: 5, md: 6 } }}>
           <Box component="section" aria-labelledby="home-news-heading">
             <Typography variant="h3" id="home-news-heading" sx={columnHeadingSx}>
-              {homeNewsTexts.newsHeading}
+              {words.newsHeading}
             </Typography>
             {latest.length > 0 ? (
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
@@ -61,26 +65,26 @@ export function NewsAndNotices() {
                         {post.title}
                       </Box>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                        <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs)}</time>
+                        <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs, dateWords)}</time>
                       </Typography>
                     </div>
                   </Box>
                 ))}
               </Box>
             ) : (
-              <Typography sx={{ color: 'text.secondary' }}>{homeNewsTexts.noNews}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{words.noNews}</Typography>
             )}
             <Box
               component={RouterLink}
               to={paths.blog}
               sx={[linkSx, { display: 'inline-block', mt: 3, fontWeight: 600 }]}
             >
-              {homeNewsTexts.allNews}
+              {words.allNews}
             </Box>
           </Box>
           <Box component="section" aria-labelledby="home-notices-heading">
             <Typography variant="h3" id="home-notices-heading" sx={columnHeadingSx}>
-              {homeNewsTexts.noticesHeading}
+              {words.noticesHeading}
             </Typography>
             {pinned.length > 0 ? (
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -96,7 +100,7 @@ export function NewsAndNotices() {
                         {notice.title}
                       </Box>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                        <time dateTime={notice.date}>{formatBothCalendars(notice.date, notice.dateBs)}</time>
+                        <time dateTime={notice.date}>{formatBothCalendars(notice.date, notice.dateBs, dateWords)}</time>
                       </Typography>
                     </div>
                   </Box>
@@ -104,7 +108,7 @@ export function NewsAndNotices() {
               </Box>
             ) : (
               <Typography sx={{ color: 'text.secondary' }}>
-                {notices.length > 0 ? homeNewsTexts.noPinned : homeNewsTexts.noNotices}
+                {notices.length > 0 ? words.noPinned : words.noNotices}
               </Typography>
             )}
             <Box
@@ -112,7 +116,7 @@ export function NewsAndNotices() {
               to={paths.notices}
               sx={[linkSx, { display: 'inline-block', mt: 3, fontWeight: 600 }]}
             >
-              {homeNewsTexts.allNotices}
+              {words.allNotices}
             </Box>
           </Box>
         </Box>

@@ -1,18 +1,21 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testimonials } from '../../content/testimonials';
+import { Suspense } from 'react';
+import { alumni, testimonialTexts } from '../../content/testimonials';
+import { LanguageContext } from '../../lib/languageContext';
+import { textsIn } from '../../lib/texts';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
 import { carouselFadeMs, carouselIntervalMs } from './useCarousel';
 
-const [first, second, third, fourth] = testimonials.map((testimonial) => testimonial.name);
+const [first, second, third, fourth] = alumni.map((alumnus) => alumnus.name);
 
 const shownName = () => screen.getByRole('group').querySelector('figcaption span')?.textContent;
 const slide = () => screen.getByRole('group');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function renderCarousel() {
-  render(<TestimonialsCarousel testimonials={testimonials} label="Alumni testimonials" />);
+  render(<TestimonialsCarousel />);
   return screen.getByRole('region', { name: 'Alumni testimonials' });
 }
 
@@ -21,8 +24,8 @@ describe('the testimonials carousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('has the four alumni of the spec, all rated 5', () => {
-    expect(testimonials).toHaveLength(4);
-    expect(testimonials.every((testimonial) => testimonial.rating === 5)).toBe(true);
+    expect(alumni).toHaveLength(4);
+    expect(alumni.every((alumnus) => alumnus.rating === 5)).toBe(true);
   });
 
   describe('with motion allowed', () => {
@@ -141,6 +144,31 @@ describe('the testimonials carousel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
       expect(shownName()).toBe(second);
       expect(slide().style.opacity).not.toBe('0');
+    });
+  });
+
+  describe('on a Nepali page', () => {
+    beforeEach(() => stubMatchMedia({ reducedMotion: false }));
+
+    it('says everything in Nepali, with Devanagari numbers, and keeps the names as they write them', async () => {
+      // Loaded before the page hydrates, as preloadTexts does.
+      const words = await textsIn(testimonialTexts, 'ne');
+      render(
+        <LanguageContext value="ne">
+          <Suspense>
+            <TestimonialsCarousel />
+          </Suspense>
+        </LanguageContext>,
+      );
+      const carousel = screen.getByRole('region', { name: 'पूर्वविद्यार्थीका अनुभव' });
+      expect(slide()).toHaveAccessibleName('४ मध्ये १');
+      expect(carousel).toHaveTextContent(words.said.sushmita.quote);
+      expect(shownName()).toBe(first);
+      expect(screen.getByRole('button', { name: `अनुभव ४ मध्ये ३: ${third}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'अर्को अनुभव' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'अनुभवहरू रोक्नुहोस्' })).toBeInTheDocument();
+      expect(within(slide()).getByRole('img', { name: '५ मध्ये ५ तारा' })).toBeInTheDocument();
+      for (const alumnus of alumni) expect(words.said[alumnus.id].quote).toMatch(/[\u0900-\u097F]/);
     });
   });
 });

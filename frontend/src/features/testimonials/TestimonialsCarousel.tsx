@@ -7,7 +7,8 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { Testimonial } from '../../content/testimonials';
+import { alumni, testimonialTexts, type Alumnus, type TestimonialWords } from '../../content/testimonials';
+import { useTexts } from '../../hooks/useTexts';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { iconButtonSx } from '../../components/buttonLook';
 import { carouselFadeMs, useCarousel } from './useCarousel';
@@ -17,9 +18,9 @@ const controlSx = [
   { bgcolor: 'primary.light', color: 'primary.main', '&:hover': { bgcolor: '#cfdcf3' } },
 ];
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <Box role="img" aria-label={`Rated ${rating} out of 5`} sx={{ display: 'flex', color: '#b26a00' }}>
+    <Box role="img" aria-label={label} sx={{ display: 'flex', color: '#b26a00' }}>
       {Array.from({ length: rating }, (_, star) => (
         <StarIcon key={star} fontSize="small" />
       ))}
@@ -28,7 +29,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 interface SlideProps {
-  testimonial: Testimonial;
+  alumnus: Alumnus;
+  words: TestimonialWords;
   label: string;
   /** The slide shown; the others keep their place in the layout, hidden. */
   current: boolean;
@@ -38,7 +40,8 @@ interface SlideProps {
 }
 
 /** One testimonial: the quote, who said it, and their rating. */
-function Slide({ testimonial, label, current, visible, reducedMotion }: SlideProps) {
+function Slide({ alumnus, words, label, current, visible, reducedMotion }: SlideProps) {
+  const said = words.said[alumnus.id];
   return (
     <Box
       role="group"
@@ -60,16 +63,14 @@ function Slide({ testimonial, label, current, visible, reducedMotion }: SlidePro
       <Box component="figure" sx={{ m: 0 }}>
         <FormatQuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
         <Box component="blockquote" sx={{ m: 0 }}>
-          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>
-            {testimonial.quote}
-          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.6 }}>{said.quote}</Typography>
         </Box>
         <Box
           component="figcaption"
           sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
         >
           <img
-            src={testimonial.image}
+            src={alumnus.image}
             alt=""
             width={72}
             height={72}
@@ -78,12 +79,12 @@ function Slide({ testimonial, label, current, visible, reducedMotion }: SlidePro
             style={{ borderRadius: '50%' }}
           />
           <Typography component="span" sx={{ fontWeight: 700 }}>
-            {testimonial.name}
+            {alumnus.name}
           </Typography>
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {testimonial.role}
+            {said.role}
           </Typography>
-          <Stars rating={testimonial.rating} />
+          <Stars rating={alumnus.rating} label={words.rated(alumnus.rating)} />
         </Box>
       </Box>
     </Box>
@@ -94,24 +95,25 @@ function Slide({ testimonial, label, current, visible, reducedMotion }: SlidePro
  * Alumni testimonials, one at a time. It advances by itself every 10 s, except while the pointer or focus is on
  * it, after the visitor pauses it, or when they prefer reduced motion. Built on the WAI carousel pattern.
  */
-export function TestimonialsCarousel({ testimonials, label }: { testimonials: Testimonial[]; label: string }) {
+export function TestimonialsCarousel() {
+  const words = useTexts(testimonialTexts);
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const rotating = !reducedMotion && !pausedByVisitor && !hovered && !focused;
   const { index, visible, goTo, next, previous } = useCarousel({
-    count: testimonials.length,
+    count: alumni.length,
     paused: pausedByVisitor || hovered || focused,
     reducedMotion,
   });
-  if (testimonials.length === 0) return null;
+  if (alumni.length === 0) return null;
 
   return (
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={words.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -125,11 +127,12 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
           laid out in the same grid cell, the others hidden, so the carousel is always as tall as its tallest slide
           and the page below never moves as it turns. */}
       <Box aria-live={rotating ? 'off' : 'polite'} sx={{ display: 'grid' }}>
-        {testimonials.map((testimonial, position) => (
+        {alumni.map((alumnus, position) => (
           <Slide
-            key={testimonial.name}
-            testimonial={testimonial}
-            label={`${position + 1} of ${testimonials.length}`}
+            key={alumnus.id}
+            alumnus={alumnus}
+            words={words}
+            label={words.slide(position + 1, alumni.length)}
             current={position === index}
             visible={position === index && visible}
             reducedMotion={reducedMotion}
@@ -137,16 +140,16 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', alignItems: 'center', mt: 3 }}>
-        <Box component="button" type="button" aria-label="Previous testimonial" onClick={previous} sx={controlSx}>
+        <Box component="button" type="button" aria-label={words.previous} onClick={previous} sx={controlSx}>
           <ChevronLeftIcon />
         </Box>
-        <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }} aria-label="Choose a testimonial">
-          {testimonials.map((testimonial, position) => (
-            <li key={testimonial.name}>
+        <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }} aria-label={words.choose}>
+          {alumni.map((alumnus, position) => (
+            <li key={alumnus.id}>
               <Box
                 component="button"
                 type="button"
-                aria-label={`Testimonial ${position + 1} of ${testimonials.length}: ${testimonial.name}`}
+                aria-label={words.goTo(position + 1, alumni.length, alumnus.name)}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
                 // At least 24 px to tap (WCAG 2.5.8): the dot is small, the button around it is not.
@@ -167,14 +170,14 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: Te
             </li>
           ))}
         </Box>
-        <Box component="button" type="button" aria-label="Next testimonial" onClick={next} sx={controlSx}>
+        <Box component="button" type="button" aria-label={words.next} onClick={next} sx={controlSx}>
           <ChevronRightIcon />
         </Box>
         {reducedMotion ? null : (
           <Box
             component="button"
             type="button"
-            aria-label={pausedByVisitor ? 'Play testimonials' : 'Pause testimonials'}
+            aria-label={pausedByVisitor ? words.play : words.pause}
             onClick={() => setPausedByVisitor((paused) => !paused)}
             // The pre-rendered page cannot know the reader's motion setting: CSS hides the button under reduced
             // motion until the script, which removes it, has started.

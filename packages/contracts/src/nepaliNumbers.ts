@@ -1,7 +1,11 @@
 /**
  * Numbers and rupee amounts as each language of the site writes them, through the platform's own `Intl` (ICU):
  * English in Indian style (en-IN: 1,00,000), Nepali with Devanagari digits and the same lakh grouping
- * (ne-NP: १,००,०००). Pure functions, the same for the pages and for the services' emails.
+ * (१,००,०००). Pure functions, the same for the pages and for the services' emails.
+ *
+ * Nepali is en-IN's text with its digits made Devanagari, not Intl's ne-NP: a browser's ICU may lack Nepali
+ * (Chromium's does, and writes ne-NP in Latin digits), and a page pre-rendered by Node (full ICU) must hydrate to
+ * the same text. ne-NP and en-IN group and separate alike.
  *
  * Money is integer paisa everywhere; formatting only writes it, it never rounds or converts the amount.
  */
@@ -9,16 +13,20 @@
 /** The languages the site is written in. */
 export type SiteLanguage = 'en' | 'ne';
 
-const intlLocale: Record<SiteLanguage, string> = { en: 'en-IN', ne: 'ne-NP' };
-
 /** The rupee sign each language writes before an amount ("Rs. 1,500.00", "रु. १,५००.००"). */
 export const rupeeSign: Record<SiteLanguage, string> = { en: 'Rs.', ne: 'रु.' };
 
-// Building an Intl formatter is slow next to using one: one of each kind per language, made on first use.
+const devanagariDigits = '०१२३४५६७८९';
+
+/** A formatted number in the language's digits. */
+function inDigitsOf(language: SiteLanguage, text: string): string {
+  return language === 'ne' ? text.replace(/[0-9]/g, (digit) => devanagariDigits[Number(digit)] ?? digit) : text;
+}
+
+// Building an Intl formatter is slow next to using one: one of each kind, made on first use.
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(language: SiteLanguage, kind: 'grouped' | 'plain' | 'money'): Intl.NumberFormat {
-  const key = `${language} ${kind}`;
-  let made = formatters.get(key);
+function formatter(kind: 'grouped' | 'plain' | 'money'): Intl.NumberFormat {
+  let made = formatters.get(kind);
   if (!made) {
     const options: Intl.NumberFormatOptions =
       kind === 'plain'
@@ -26,20 +34,20 @@ function formatter(language: SiteLanguage, kind: 'grouped' | 'plain' | 'money'):
         : kind === 'money'
           ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
           : { maximumFractionDigits: 20 };
-    made = new Intl.NumberFormat(intlLocale[language], options);
-    formatters.set(key, made);
+    made = new Intl.NumberFormat('en-IN', options);
+    formatters.set(kind, made);
   }
   return made;
 }
 
 /** A number with lakh grouping: formatNumber(1234567, 'ne') is "१२,३४,५६७"; 'en' gives "12,34,567". */
 export function formatNumber(value: number, language: SiteLanguage): string {
-  return formatter(language, 'grouped').format(value);
+  return inDigitsOf(language, formatter('grouped').format(value));
 }
 
 /** A number's digits in the language, without grouping, e.g. a year or a day: formatDigits(2082, 'ne') is "२०८२". */
 export function formatDigits(value: number, language: SiteLanguage): string {
-  return formatter(language, 'plain').format(value);
+  return inDigitsOf(language, formatter('plain').format(value));
 }
 
 /**
@@ -54,5 +62,5 @@ export function formatRupees(paisa: number, language: SiteLanguage): string {
   const whole = Math.abs(paisa);
   // Handed to Intl as an exact decimal string: dividing by 100 in floating point could change the last paisa.
   const rupees = `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-  return `${rupeeSign[language]} ${formatter(language, 'money').format(rupees as Intl.StringNumericLiteral)}`;
+  return `${rupeeSign[language]} ${inDigitsOf(language, formatter('money').format(rupees as Intl.StringNumericLiteral))}`;
 }

@@ -1,5 +1,4 @@
 import { vacancies } from 'virtual:site-content/vacancies';
-import { school } from './school';
 
 export interface JobOpening {
   title: string;
@@ -12,21 +11,6 @@ export interface JobOpening {
   /** How to apply, shown by Apply while the vacancy is open. */
   apply: string;
 }
-
-export const careersMeta = {
-  title: `Careers | ${school.name}`,
-  description: `Teaching and staff vacancies at ${school.name}, Dhanusha. All current vacancies are closed; check back for future openings.`,
-};
-
-export const careersIntro = {
-  heading: 'Careers',
-  text: 'Join a friendly team that cares about children. These are our recent openings.',
-};
-
-export const careersActions = { apply: 'Apply', close: 'Close' };
-
-export const vacancyClosedMessage =
-  'Vacancy is closed. Thank you for your interest. Please check back for future openings.';
 
 /** From site-content/vacancies/, closing soonest first. */
 export const jobOpenings: JobOpening[] = vacancies.map(({ title, description, location, type, closes, apply }) => ({

@@ -1,6 +1,12 @@
 /**
  * What a parent form (admission, contact) tells the parent after sending: the reference the school gave, the
  * server's message per field, or what to do next. The server's own words win where it has some.
+ *
+ * The services answer in English. A page in another language passes `{ preferOwnWords: true }`: every failure is
+ * then said in the form's own words (its SendFailureWords, in the page's language), never the server's message,
+ * and each field of a 400's `fields` gets `fieldMessage(field)` (the form's own check of what was sent, in the
+ * page's words) or, when that finds nothing, `words.checkField` ("please check this field"). English pages pass
+ * nothing and keep the server's words.
  */
 import type { ApiResult } from './api';
 
@@ -21,23 +27,50 @@ export interface SendFailureWords {
   tooLarge: string;
   /** Anything else without a message. */
   failed: string;
+  /** With preferOwnWords: a field the server refused that the form's own check finds nothing wrong with. */
+  checkField?: string;
 }
 
-export function outcomeOf(result: ApiResult<{ reference?: unknown }>, words: SendFailureWords): SendOutcome {
+/** How outcomeOf words a failure: nothing for English pages; see the module's comment. */
+export interface OutcomeOptions {
+  /** Say every failure in `words`, not the server's (English) message. */
+  preferOwnWords?: boolean;
+  /** With preferOwnWords: the form's own message for a field the server refused, if its check finds one. */
+  fieldMessage?: (field: string) => string | undefined;
+}
+
+export function outcomeOf(
+  result: ApiResult<{ reference?: unknown }>,
+  words: SendFailureWords,
+  options: OutcomeOptions = {},
+): SendOutcome {
   if (result.ok) {
     const reference = result.data.reference;
     if (typeof reference === 'string' && reference) return { sent: true, reference };
     return { sent: false, message: words.failed };
   }
   if (result.status === 0) return { sent: false, message: words.offline };
+  // The server's message, unless the page prefers its own words; else the form's word for this failure.
+  const said = (own: string) => (options.preferOwnWords ? own : (result.message ?? own));
   if (result.status === 400 && result.fields) {
-    return { sent: false, message: result.message ?? words.failed, fields: result.fields };
+    return { sent: false, message: said(words.failed), fields: fieldsIn(result.fields, words, options) };
   }
-  if (result.status === 429) return { sent: false, message: result.message ?? words.rateLimited };
-  if (result.status === 413) return { sent: false, message: result.message ?? words.tooLarge };
+  if (result.status === 429) return { sent: false, message: said(words.rateLimited) };
+  if (result.status === 413) return { sent: false, message: said(words.tooLarge) };
   // nginx's or the service's "restarting or unavailable", or a disk short of room (503 with its own message).
-  if (result.status >= 502 && result.status <= 504)
-    return { sent: false, message: result.message ?? words.unavailable };
+  if (result.status >= 502 && result.status <= 504) return { sent: false, message: said(words.unavailable) };
   // 400 without fields, 408 (an upload cut off): the server says what happened and what to do.
-  return { sent: false, message: result.message ?? words.failed };
+  return { sent: false, message: said(words.failed) };
+}
+
+/** The server's message per field, or with preferOwnWords the form's own. */
+function fieldsIn(
+  fields: Record<string, string>,
+  words: SendFailureWords,
+  { preferOwnWords, fieldMessage }: OutcomeOptions,
+): Record<string, string> {
+  if (!preferOwnWords) return fields;
+  return Object.fromEntries(
+    Object.keys(fields).map((field) => [field, fieldMessage?.(field) ?? words.checkField ?? words.failed]),
+  );
 }

@@ -3,16 +3,8 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageSection } from '../components/PageSection';
 import { contentGutter, contentMaxWidth } from '../components/contentMaxWidth';
-import {
-  aboutIntro,
-  aboutMeta,
-  aboutTestimonialsSection,
-  leadershipSection,
-  missionAndVision,
-  missionAndVisionHeading,
-  stats,
-  statsLabel,
-} from '../content/about';
+import { aboutTexts, stats } from '../content/about';
+import { useTexts } from '../hooks/useTexts';
 import { leadership } from '../content/leadership';
 import { LeadershipCards } from '../features/about/LeadershipCards';
 import { StatCounters } from '../features/about/StatCounters';
@@ -21,9 +13,11 @@ import { KeepTogether } from '../components/KeepTogether';
 
 /** About (/about): who we are, in figures, in purpose, and in the people who lead the school. */
 export function Component() {
+  const words = useTexts(aboutTexts);
+  const { intro: aboutIntro, leadershipSection } = words;
   return (
     <>
-      <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
+      <PageMeta title={words.meta.title} description={words.meta.description} />
       <Box component="section" aria-labelledby="about-heading" sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
         <Box sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, py: { xs: 6, md: 9 } }}>
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
@@ -39,14 +33,14 @@ export function Component() {
       </Box>
       <Box
         component="section"
-        aria-label={statsLabel}
+        aria-label={words.statsLabel}
         sx={{ maxWidth: contentMaxWidth, mx: 'auto', px: contentGutter, py: { xs: 5, md: 7 } }}
       >
         <StatCounters stats={stats} />
       </Box>
-      <PageSection heading={missionAndVisionHeading} tone="tint">
+      <PageSection heading={words.missionAndVisionHeading} tone="tint">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {missionAndVision.map((item) => (
+          {words.missionAndVision.map((item) => (
             <Box
               key={item.title}
               sx={{
@@ -68,7 +62,7 @@ export function Component() {
       <PageSection heading={leadershipSection.heading} intro={leadershipSection.text}>
         <LeadershipCards members={leadership} />
       </PageSection>
-      <PageSection heading={aboutTestimonialsSection.heading} tone="tint">
+      <PageSection heading={words.testimonialsHeading} tone="tint">
         <TestimonialsCarousel />
       </PageSection>
     </>

@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { careersTexts } from '../content/careers';
+import { LanguageContext } from '../lib/languageContext';
+import { textsIn } from '../lib/texts';
 import { stubMatchMedia } from '../test/browserStubs';
 import { Component as CareerPage } from './CareerPage';
 
@@ -55,5 +58,27 @@ describe('the careers page', () => {
     expect(await screen.findByRole('dialog', { name: 'Kindergarten Teacher' })).toHaveAccessibleDescription(
       'Vacancy is closed. Thank you for your interest. Please check back for future openings.',
     );
+  });
+
+  it('speaks Nepali around the vacancies on a Nepali page', async () => {
+    await textsIn(careersTexts, 'ne');
+    const user = userEvent.setup();
+    render(
+      <LanguageContext value="ne">
+        <MemoryRouter>
+          <CareerPage />
+        </MemoryRouter>
+      </LanguageContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('रोजगारी');
+    expect(screen.getAllByText('पूर्णकालीन')).toHaveLength(3);
+    expect(screen.getAllByText('आंशिक समय')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'आवेदन दिनुहोस्: Primary Math Teacher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Primary Math Teacher' });
+    expect(dialog).toHaveAccessibleDescription(
+      'यो पदको आवेदन बन्द भइसकेको छ। तपाईंको चासोका लागि धन्यवाद। आगामी अवसरका लागि कृपया फेरि हेर्नुहोस्।',
+    );
+    expect(within(dialog).getByRole('button', { name: 'बन्द गर्नुहोस्' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
-import { careersIntro, careersMeta, jobOpenings, vacancyClosedMessage } from '../content/jobOpenings';
+import { careersTexts } from '../content/careers';
+import { jobOpenings } from '../content/jobOpenings';
+import { useTexts } from '../hooks/useTexts';
 import { isPastClosingDate } from '../lib/nepalToday';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { CardGrid } from '../components/CardGrid';
@@ -17,16 +19,18 @@ const VacancyClosedDialog = lazy(() =>
  * date has passed, judged by the visitor's clock when they press it, so a vacancy closes without a rebuild.
  */
 export function Component() {
+  const words = useTexts(careersTexts);
   const [dialog, setDialog] = useState({ open: false, jobTitle: '', message: '' });
   return (
     <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title={careersMeta.title} description={careersMeta.description} />
+      <PageMeta title={words.meta.title} description={words.meta.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {careersIntro.heading}
+        {words.intro.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 6 }, maxWidth: 720 }}>
-        {careersIntro.text}
+        {words.intro.text}
       </Typography>
+      {jobOpenings.length === 0 && <Typography sx={{ fontSize: '1.0625rem' }}>{words.none}</Typography>}
       <CardGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         {jobOpenings.map((opening) => (
           <li key={opening.title}>
@@ -36,7 +40,7 @@ export function Component() {
                 setDialog({
                   open: true,
                   jobTitle: opening.title,
-                  message: isPastClosingDate(opening.closes) ? vacancyClosedMessage : opening.apply,
+                  message: isPastClosingDate(opening.closes) ? words.vacancyClosed : opening.apply,
                 })
               }
             />

@@ -3,15 +3,16 @@ import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { PageColumn } from '../components/PageColumn';
 import { PageMeta } from '../components/PageMeta';
-import { contactPage } from '../content/contact';
+import { contactTexts } from '../content/contact';
+import { useTexts } from '../hooks/useTexts';
 import { ContactForm } from '../features/contact/ContactForm';
 import { SchoolContactDetails } from '../features/contact/SchoolContactDetails';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
-import { needsJavaScript } from '../content/needsJavaScript';
 import { gridColumnsSx, gridSpanSx } from '../components/gridColumns';
 
 /** /contact: a message form that opens the visitor's mail app, beside the school's own contact details. */
 export function Component() {
+  const { page: contactPage } = useTexts(contactTexts);
   return (
     <PageColumn width="wide" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={contactPage.title} description={contactPage.description} />
@@ -37,7 +38,7 @@ export function Component() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {contactPage.howItWorks}
             </Typography>
-            <NeedsJavaScript text={needsJavaScript.form} />
+            <NeedsJavaScript text={contactPage.needsJavaScript} />
             <ContactForm labelledBy="contact-form-heading" />
           </Paper>
         </Box>

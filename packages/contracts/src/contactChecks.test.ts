@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, contactCheckMessages, contactLimits, isValidEmail, isValidPhone } from './contactChecks.js';
+import {
+  checkContact,
+  contactCheckMessages,
+  contactLimits,
+  isValidEmail,
+  isValidPhone,
+  type ContactCheckMessages,
+} from './contactChecks.js';
 
 const good = { name: 'Sita Sah', phone: '9812345678', email: '', message: 'When does term start?', agreed: true };
 
@@ -55,5 +62,46 @@ describe('checkContact', () => {
     expect(checkContact({ ...good, name: 'x'.repeat(contactLimits.nameMaxLength + 1) }).name).toBe(
       contactCheckMessages.nameTooLong,
     );
+  });
+
+  describe('in another language', () => {
+    const other: ContactCheckMessages = {
+      nameRequired: 'name?',
+      nameTooLong: 'name too long',
+      phoneInvalid: 'phone?',
+      emailInvalid: 'email?',
+      phoneOrEmailRequired: 'phone or email?',
+      messageRequired: 'message?',
+      messageTooLong: (length) => `message of ${length}`,
+      agreementRequired: 'agree?',
+    };
+
+    it('gives the same messages in the words it is given', () => {
+      expect(checkContact({ name: ' ', phone: '', email: '', message: '', agreed: false }, other)).toEqual({
+        name: 'name?',
+        phone: 'phone or email?',
+        message: 'message?',
+        agreed: 'agree?',
+      });
+      expect(checkContact({ ...good, phone: '12', email: 'nope' }, other)).toEqual({
+        phone: 'phone?',
+        email: 'email?',
+      });
+      const long = 'क'.repeat(contactLimits.messageMaxLength + 2);
+      expect(
+        checkContact({ ...good, message: long, name: 'x'.repeat(contactLimits.nameMaxLength + 1) }, other),
+      ).toEqual({
+        name: 'name too long',
+        message: `message of ${contactLimits.messageMaxLength + 2}`,
+      });
+    });
+
+    it('checks the same rules whatever the words, and speaks English by default', () => {
+      const values = [good, { ...good, phone: '', email: '' }, { ...good, message: ' ', agreed: false }];
+      for (const value of values) {
+        expect(Object.keys(checkContact(value, other))).toEqual(Object.keys(checkContact(value)));
+        expect(checkContact(value)).toEqual(checkContact(value, contactCheckMessages));
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The contact form's rules, written once: the site's form checks them as a parent types, and office-service checks
- * them again on POST /api/messages, with the same words. No dependencies: the site's pages import it
+ * them again on POST /api/messages, with the same words (English; a page in another language passes checkContact
+ * its own words for the same rules). No dependencies: the site's pages import it
  * (`@school/contracts/contact-checks`). The phone and email checks are lenient on purpose: they catch typing
  * slips, they do not try to prove that a number or mailbox exists.
  */
@@ -49,7 +50,23 @@ export interface ContactValues {
 export type ContactField = keyof ContactValues;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-export const contactCheckMessages = {
+/**
+ * The words of checkContact's messages. The English ones (contactCheckMessages) are office-service's and the default;
+ * a page in another language passes its own (the site's src/content/ne/), the same rules in its words.
+ */
+export interface ContactCheckMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  phoneInvalid: string;
+  emailInvalid: string;
+  phoneOrEmailRequired: string;
+  messageRequired: string;
+  /** `length`: the message's length now, in characters. */
+  messageTooLong: (length: number) => string;
+  agreementRequired: string;
+}
+
+export const contactCheckMessages: ContactCheckMessages = {
   nameRequired: 'Please enter your name',
   nameTooLong: `Please shorten your name to ${contactLimits.nameMaxLength} characters or fewer`,
   phoneInvalid: 'Enter a valid phone number, e.g. 9812345678 or 041-590123',
@@ -59,35 +76,39 @@ export const contactCheckMessages = {
   messageTooLong: (length: number) =>
     `Please shorten your message to ${contactLimits.messageMaxLength} characters or fewer (it has ${length} now)`,
   agreementRequired: 'Please tick the box to agree to the privacy policy',
-} as const;
+};
 
 /** Characters as people count them (code points), so a Devanagari or emoji message is not cut short. */
 const length = (value: string) => [...value].length;
 
 /**
  * Name, a way to reply (a valid phone or a valid email), a message within the limit, and the agreement. Whatever
- * was typed must be right; when neither phone nor email was given, the message sits on the phone.
+ * was typed must be right; when neither phone nor email was given, the message sits on the phone. `messages`: the
+ * words of the page's language (default English, office-service's).
  */
-export function checkContact(values: ContactValues): ContactFieldErrors {
+export function checkContact(
+  values: ContactValues,
+  messages: ContactCheckMessages = contactCheckMessages,
+): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
-  if (!values.name.trim()) errors.name = contactCheckMessages.nameRequired;
-  else if (length(values.name) > contactLimits.nameMaxLength) errors.name = contactCheckMessages.nameTooLong;
+  if (!values.name.trim()) errors.name = messages.nameRequired;
+  else if (length(values.name) > contactLimits.nameMaxLength) errors.name = messages.nameTooLong;
 
   const phone = values.phone.trim();
   const email = values.email.trim();
   if (phone && (phone.length > contactLimits.phoneMaxLength || !isValidPhone(phone))) {
-    errors.phone = contactCheckMessages.phoneInvalid;
+    errors.phone = messages.phoneInvalid;
   }
   if (email && (email.length > contactLimits.emailMaxLength || !isValidEmail(email))) {
-    errors.email = contactCheckMessages.emailInvalid;
+    errors.email = messages.emailInvalid;
   }
-  if (!phone && !email) errors.phone = contactCheckMessages.phoneOrEmailRequired;
+  if (!phone && !email) errors.phone = messages.phoneOrEmailRequired;
 
-  if (!values.message.trim()) errors.message = contactCheckMessages.messageRequired;
+  if (!values.message.trim()) errors.message = messages.messageRequired;
   else if (length(values.message) > contactLimits.messageMaxLength) {
-    errors.message = contactCheckMessages.messageTooLong(length(values.message));
+    errors.message = messages.messageTooLong(length(values.message));
   }
 
-  if (values.agreed !== true) errors.agreed = contactCheckMessages.agreementRequired;
+  if (values.agreed !== true) errors.agreed = messages.agreementRequired;
   return errors;
 }

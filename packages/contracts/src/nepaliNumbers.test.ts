@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDigits, formatNumber, formatRupees } from './nepaliNumbers.js';
 
 const fromDevanagari = (text: string) => text.replace(/[०-९]/g, (digit) => String('०१२३४५६७८९'.indexOf(digit)));
@@ -18,6 +18,28 @@ describe('numbers in each language', () => {
     expect(formatDigits(2082, 'ne')).toBe('२०८२');
     expect(formatDigits(2082, 'en')).toBe('2082');
     expect(formatDigits(7, 'ne')).toBe('७');
+  });
+});
+
+describe('on a platform whose ICU lacks Nepali (Chromium: ne-NP falls back to Latin digits)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('still writes Devanagari digits, as Node writes them when it pre-renders the page', async () => {
+    const Platform = Intl.NumberFormat;
+    function withoutNepali(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      return new Platform(String(locales).startsWith('ne') ? 'en-US' : locales, options);
+    }
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: withoutNepali });
+    vi.resetModules();
+    const numbers = await import('./nepaliNumbers.js');
+    expect(new Intl.NumberFormat('ne-NP').format(24)).toBe('24');
+    expect(numbers.formatNumber(12345678, 'ne')).toBe('१,२३,४५,६७८');
+    expect(numbers.formatDigits(2082, 'ne')).toBe('२०८२');
+    expect(numbers.formatRupees(10000050, 'ne')).toBe('रु. १,००,०००.५०');
+    expect(numbers.formatNumber(12345678, 'en')).toBe('1,23,45,678');
   });
 });
 

@@ -1,8 +1,11 @@
 /**
- * Numbers and rupee amounts as each language of the site writes them: Indian-style lakh grouping through the
- * platform's `Intl` (en-IN: 1,00,000), and for Nepali the same with Devanagari digits (१,००,०००). The digits are
- * swapped here rather than asked of Intl's ne-NP: a browser built without Nepali locale data (Debian's Chromium) writes
- * ne-NP in Latin digits. Pure functions, the same for the pages and for the services' emails.
+ * Numbers and rupee amounts as each language of the site writes them, through the platform's own `Intl` (ICU):
+ * English in Indian style (en-IN: 1,00,000), Nepali with Devanagari digits and the same lakh grouping
+ * (१,००,०००). Pure functions, the same for the pages and for the services' emails.
+ *
+ * Nepali is en-IN's text with its digits made Devanagari, not Intl's ne-NP: a browser's ICU may lack Nepali
+ * (Chromium's does, and writes ne-NP in Latin digits), and a page pre-rendered by Node (full ICU) must hydrate to
+ * the same text. ne-NP and en-IN group and separate alike.
  *
  * Money is integer paisa everywhere; formatting only writes it, it never rounds or converts the amount.
  */
@@ -10,17 +13,15 @@
 /** The languages the site is written in. */
 export type SiteLanguage = 'en' | 'ne';
 
-/** Devanagari's ten digits, zero first. */
-const devanagariDigits = '०१२३४५६७८९';
-
-/** Each language's digits, from Latin ones. */
-const writeDigits: Record<SiteLanguage, (latin: string) => string> = {
-  en: (latin) => latin,
-  ne: (latin) => latin.replace(/[0-9]/g, (digit) => devanagariDigits[Number(digit)] ?? digit),
-};
-
 /** The rupee sign each language writes before an amount ("Rs. 1,500.00", "रु. १,५००.००"). */
 export const rupeeSign: Record<SiteLanguage, string> = { en: 'Rs.', ne: 'रु.' };
+
+const devanagariDigits = '०१२३४५६७८९';
+
+/** A formatted number in the language's digits. */
+function inDigitsOf(language: SiteLanguage, text: string): string {
+  return language === 'ne' ? text.replace(/[0-9]/g, (digit) => devanagariDigits[Number(digit)] ?? digit) : text;
+}
 
 // Building an Intl formatter is slow next to using one: one of each kind, made on first use.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -41,12 +42,12 @@ function formatter(kind: 'grouped' | 'plain' | 'money'): Intl.NumberFormat {
 
 /** A number with lakh grouping: formatNumber(1234567, 'ne') is "१२,३४,५६७"; 'en' gives "12,34,567". */
 export function formatNumber(value: number, language: SiteLanguage): string {
-  return writeDigits[language](formatter('grouped').format(value));
+  return inDigitsOf(language, formatter('grouped').format(value));
 }
 
 /** A number's digits in the language, without grouping, e.g. a year or a day: formatDigits(2082, 'ne') is "२०८२". */
 export function formatDigits(value: number, language: SiteLanguage): string {
-  return writeDigits[language](formatter('plain').format(value));
+  return inDigitsOf(language, formatter('plain').format(value));
 }
 
 /**
@@ -61,5 +62,5 @@ export function formatRupees(paisa: number, language: SiteLanguage): string {
   const whole = Math.abs(paisa);
   // Handed to Intl as an exact decimal string: dividing by 100 in floating point could change the last paisa.
   const rupees = `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-  return `${rupeeSign[language]} ${writeDigits[language](formatter('money').format(rupees as Intl.StringNumericLiteral))}`;
+  return `${rupeeSign[language]} ${inDigitsOf(language, formatter('money').format(rupees as Intl.StringNumericLiteral))}`;
 }

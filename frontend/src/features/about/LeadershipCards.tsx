@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { aboutTexts } from '../../content/about';
 import type { LeadershipMember } from '../../content/leadership';
+import { useTexts } from '../../hooks/useTexts';
 import { CardGrid } from '../../components/CardGrid';
 
 /** The school's leaders, one card each with a portrait, name, role and a line about them. */
 export function LeadershipCards({ members }: { members: LeadershipMember[] }) {
+  const { portraitOf } = useTexts(aboutTexts);
   return (
     <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
       {members.map((member) => (
@@ -22,7 +25,7 @@ export function LeadershipCards({ members }: { members: LeadershipMember[] }) {
         >
           <img
             src={member.img}
-            alt={`Portrait of ${member.name}`}
+            alt={portraitOf(member.name)}
             width={120}
             height={120}
             loading="lazy"

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stats } from '../../content/about';
+import { aboutTexts, stats } from '../../content/about';
+import { LanguageContext } from '../../lib/languageContext';
+import { textsIn } from '../../lib/texts';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { StatCounters } from './StatCounters';
 import { countUpStepMs, countUpSteps } from './useCountUp';
@@ -73,5 +75,20 @@ describe('the about page counters', () => {
     stubIntersectionObserver();
     render(<StatCounters stats={stats} />);
     expect(shown()).toEqual(['15+', '100%', '200+']);
+  });
+
+  it('write Devanagari digits and Nepali labels on a Nepali page', async () => {
+    await textsIn(aboutTexts, 'ne');
+    stubMatchMedia({ reducedMotion: true });
+    stubIntersectionObserver();
+    render(
+      <LanguageContext value="ne">
+        <StatCounters stats={stats} />
+      </LanguageContext>,
+    );
+    expect(shown()).toEqual(['१५+', '१००%', '२००+']);
+    expect(screen.getByText('योग्य शिक्षक').parentElement).toHaveTextContent('१५+');
+    expect(screen.getByText('अभिभावकको सन्तुष्टि')).toBeInTheDocument();
+    expect(screen.getByText('भर्ना भएका विद्यार्थी')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/CardGrid';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
-import type { Stat } from '../../content/about';
+import { formatDigits } from '@school/contracts/nepali-numbers';
+import { aboutTexts, type Stat } from '../../content/about';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { useCountUp } from './useCountUp';
@@ -12,6 +15,8 @@ const visibleShareToStart = 0.3;
 
 function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: boolean; reducedMotion: boolean }) {
   const value = useCountUp(stat.value, started, reducedMotion);
+  const language = useLanguage();
+  const { statLabel } = useTexts(aboutTexts);
   return (
     <Box component="li" sx={{ textAlign: 'center', p: 3, borderRadius: 3, bgcolor: 'primary.light' }}>
       {/* Screen readers hear the final figure once, not fifty intermediate ones. */}
@@ -21,15 +26,15 @@ function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: bo
         data-testid={`counter-${stat.label}`}
         sx={{ fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
       >
-        {value}
+        {formatDigits(value, language)}
         {stat.suffix}
       </Typography>
       <Box component="span" sx={visuallyHiddenSx}>
-        {stat.value}
+        {formatDigits(stat.value, language)}
         {stat.suffix}
       </Box>
       <Typography component="p" sx={{ fontWeight: 600, mt: 1 }}>
-        {stat.label}
+        {statLabel(stat.label)}
       </Typography>
     </Box>
   );

@@ -2,7 +2,9 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { careersActions, type JobOpening } from '../../content/jobOpenings';
+import { careersTexts } from '../../content/careers';
+import type { JobOpening } from '../../content/jobOpenings';
+import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
 import type { ReactNode } from 'react';
 
@@ -35,6 +37,7 @@ function Tag({ icon, label }: { icon: ReactNode; label: string }) {
 
 /** One vacancy: what the job is, where, full- or part-time, and the Apply button. */
 export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onApply: () => void }) {
+  const words = useTexts(careersTexts);
   return (
     <Box
       component="article"
@@ -65,11 +68,11 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Tag icon={<PlaceIcon />} label={opening.location} />
-        <Tag icon={<ScheduleIcon />} label={opening.type} />
+        <Tag icon={<ScheduleIcon />} label={words.types[opening.type]} />
       </Box>
       <Box>
-        <LookButton variant="contained" onClick={onApply} aria-label={`${careersActions.apply}: ${opening.title}`}>
-          {careersActions.apply}
+        <LookButton variant="contained" onClick={onApply} aria-label={words.applyFor(opening.title)}>
+          {words.apply}
         </LookButton>
       </Box>
     </Box>

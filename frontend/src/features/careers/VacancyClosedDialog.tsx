@@ -4,7 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { careersActions } from '../../content/jobOpenings';
+import { careersTexts } from '../../content/careers';
+import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
 
 interface VacancyClosedDialogProps {
@@ -18,6 +19,7 @@ interface VacancyClosedDialogProps {
 
 /** What Apply shows: how to apply, or that the vacancy is closed. Escape, the Close button or a click outside close it. */
 export function VacancyClosedDialog({ open, jobTitle, message, onClose }: VacancyClosedDialogProps) {
+  const words = useTexts(careersTexts);
   const titleId = useId();
   const messageId = useId();
   return (
@@ -28,7 +30,7 @@ export function VacancyClosedDialog({ open, jobTitle, message, onClose }: Vacanc
       </DialogContent>
       <DialogActions>
         <LookButton onClick={onClose} variant="contained" autoFocus>
-          {careersActions.close}
+          {words.close}
         </LookButton>
       </DialogActions>
     </Dialog>

@@ -2,8 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactMessages } from '../../content/contact';
+import { contactTexts, formTexts } from '../../content/contact';
+import { LanguageContext } from '../../lib/languageContext';
+import { textsIn } from '../../lib/texts';
 import { ContactForm } from './ContactForm';
+
+const contactMessages = { ...contactTexts.en.checks, ...contactTexts.en.messages };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -165,5 +169,73 @@ describe('ContactForm', { timeout: 15_000 }, () => {
 
     renderForm();
     expect(field(/^Message/)).toHaveValue('Half-written question');
+  });
+
+  describe('on a Nepali page', () => {
+    const renderNepaliForm = async () => {
+      // The page's texts are in before it hydrates (preloadTexts); here, before it renders.
+      const [words] = await Promise.all([textsIn(contactTexts, 'ne'), textsIn(formTexts, 'ne')]);
+      render(
+        <LanguageContext value="ne">
+          <MemoryRouter>
+            <ContactForm labelledBy="heading" />
+          </MemoryRouter>
+        </LanguageContext>,
+      );
+      return words;
+    };
+    const nepaliSend = () => screen.getByRole('button', { name: 'पठाउनुहोस्' });
+
+    async function fillInNepali(user: ReturnType<typeof userEvent.setup>, email = '') {
+      await enter(user, /^विद्यार्थी वा अभिभावकको नाम/, 'रेखा यादव');
+      await enter(user, /^सम्पर्क नम्बर/, '9812345678');
+      if (email) await enter(user, /^इमेल ठेगाना/, email);
+      await enter(user, /^सन्देश/, 'भर्ना कहिले खुल्छ?');
+      await user.click(screen.getByRole('checkbox'));
+    }
+
+    it('checks in Nepali and keeps what was typed', async () => {
+      const fetchMock = stubApi();
+      const user = userEvent.setup({ delay: null });
+      const words = await renderNepaliForm();
+      await fillInNepali(user, 'rekha@');
+
+      await user.click(nepaliSend());
+
+      expect(field(/^इमेल ठेगाना/)).toHaveAccessibleDescription(words.checks.emailInvalid);
+      expect(field(/^इमेल ठेगाना/)).toHaveFocus();
+      expect(screen.getByText(/केही विवरण मिलाउनुपर्ने छ/)).toBeInTheDocument();
+      expect(field(/^सन्देश/)).toHaveValue('भर्ना कहिले खुल्छ?');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("puts the form's own Nepali words in place of the server's English ones", async () => {
+      stubApi(
+        json(400, {
+          message: 'Some details need attention. Please correct the fields with a message below them.',
+          fields: { name: 'Your name has characters we cannot use.', email: 'Enter a valid email address' },
+        }),
+        json(429, { message: 'You have sent several messages in a short time.' }),
+      );
+      const user = userEvent.setup({ delay: null });
+      const words = await renderNepaliForm();
+      await fillInNepali(user);
+
+      await user.click(nepaliSend());
+
+      // The form's check finds nothing wrong with the name: the plain word to check it.
+      await vi.waitFor(() =>
+        expect(field(/^विद्यार्थी वा अभिभावकको नाम/)).toHaveAccessibleDescription(words.messages.checkField),
+      );
+      expect(field(/^विद्यार्थी वा अभिभावकको नाम/)).toHaveFocus();
+      expect(field(/^इमेल ठेगाना/)).toHaveAccessibleDescription(words.messages.checkField);
+      expect(field(/^सन्देश/)).toHaveValue('भर्ना कहिले खुल्छ?');
+
+      await user.click(nepaliSend());
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(words.messages.rateLimited);
+      expect(notice).toHaveTextContent(words.messages.keptNote);
+      expect(notice).not.toHaveTextContent('You have sent');
+    });
   });
 });

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { contactButtons, contactHints, contactLabels, contactMessages, formMessages } from '../../content/contact';
+import { contactTexts, formTexts } from '../../content/contact';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { loadContactDraft, saveContactDraft } from './contactDraft';
 import { checkContact, emptyContact, type ContactValues } from './contactChecks';
@@ -29,8 +31,16 @@ type Sending =
  * tab in the background loses nothing.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const words = useTexts(contactTexts);
+  const { summary } = useTexts(formTexts);
+  const language = useLanguage();
+  const { labels, hints, messages } = words;
   const [initialValues] = useState(loadContactDraft);
-  const form = useCheckedForm({ idPrefix: 'contact', initialValues, check: checkContact });
+  const form = useCheckedForm({
+    idPrefix: 'contact',
+    initialValues,
+    check: (values: ContactValues) => checkContact(values, words.checks),
+  });
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   // A ref as well as the state: a second Send in the same moment (a double tap) sees it at once.
   const busy = useRef(false);
@@ -50,7 +60,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     busy.current = true;
     try {
       setSending({ step: 'sending' });
-      const outcome = await sendMessage(valid, honeypotRef.current?.value ?? '');
+      const outcome = await sendMessage(valid, honeypotRef.current?.value ?? '', words, language);
       if (outcome.sent) {
         form.reset(emptyContact);
         setSending({ step: 'sent', reference: outcome.reference });
@@ -84,28 +94,22 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     >
       {form.showSummary && (
         <Notice severity="error" sx={{ mb: 2 }}>
-          {formMessages.summary}
+          {summary}
         </Notice>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <InputField {...textFieldProps('name')} label={contactLabels.name} required fullWidth autoComplete="name" />
+        <InputField {...textFieldProps('name')} label={labels.name} required fullWidth autoComplete="name" />
         <InputField
-          {...textFieldProps('phone', contactHints.phone)}
-          label={contactLabels.phone}
+          {...textFieldProps('phone', hints.phone)}
+          label={labels.phone}
           type="tel"
           fullWidth
           autoComplete="tel"
         />
+        <InputField {...textFieldProps('email')} label={labels.email} type="email" fullWidth autoComplete="email" />
         <InputField
-          {...textFieldProps('email')}
-          label={contactLabels.email}
-          type="email"
-          fullWidth
-          autoComplete="email"
-        />
-        <InputField
-          {...textFieldProps('message', contactHints.message(values.message.length))}
-          label={contactLabels.message}
+          {...textFieldProps('message', hints.message(values.message.length))}
+          label={labels.message}
           required
           fullWidth
           multiline
@@ -122,27 +126,27 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             describedBy={errors.agreed ? agreedHelperId : undefined}
             label={
               <>
-                {contactLabels.agreed.before}
+                {labels.agreed.before}
                 {/* Same tab: the draft brings the message back when the visitor returns. */}
                 <Box component={RouterLink} to={paths.privacy} sx={underlinedLinkSx}>
-                  {contactLabels.agreed.link}
+                  {labels.agreed.link}
                 </Box>
-                {contactLabels.agreed.after}
+                {labels.agreed.after}
               </>
             }
           />
           {errors.agreed && <FormHelperText id={agreedHelperId}>{errors.agreed}</FormHelperText>}
         </FormControl>
         <HoneypotField id="contact-website" inputRef={honeypotRef} />
-        {sending.step === 'sending' && <Typography role="status">{contactMessages.sending}</Typography>}
+        {sending.step === 'sending' && <Typography role="status">{messages.sending}</Typography>}
         {sending.step === 'failed' && (
           <Notice severity="error" ref={outcomeRef} tabIndex={-1}>
-            {sending.message} {contactMessages.keptNote}
+            {sending.message} {messages.keptNote}
           </Notice>
         )}
         {sending.step === 'sent' && (
           <Notice severity="success" ref={outcomeRef} tabIndex={-1}>
-            {contactMessages.sent(sending.reference)}
+            {messages.sent(sending.reference)}
           </Notice>
         )}
         <Box>
@@ -153,7 +157,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             endIcon={<SendIcon />}
             disabled={sending.step === 'sending'}
           >
-            {contactButtons.send}
+            {words.buttons.send}
           </LookButton>
         </Box>
       </Box>

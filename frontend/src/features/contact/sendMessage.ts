@@ -1,12 +1,27 @@
 /** Sends a checked contact message to office-service: POST /api/messages, JSON. */
-import { contactMessages } from '../../content/contact';
+import type { ContactField } from '@school/contracts/contact-checks';
+import type { ContactWords } from '../../content/contact';
 import { postJson } from '../../lib/api';
+import type { Language } from '../../lib/paths';
 import { outcomeOf, type SendOutcome } from '../../lib/sendOutcome';
-import type { ContactValues } from './contactChecks';
+import { checkContact, type ContactValues } from './contactChecks';
 
 export const messagesPath = '/api/messages';
 
-export async function sendMessage(values: ContactValues, honeypot: string): Promise<SendOutcome> {
+/**
+ * The outcome in the page's words: on an English page the server's own message wins; on another the form's words
+ * do, and a refused field gets the form's own check's message for it (or "please check this field").
+ */
+export async function sendMessage(
+  values: ContactValues,
+  honeypot: string,
+  words: ContactWords,
+  language: Language,
+): Promise<SendOutcome> {
   const result = await postJson<{ reference?: unknown }>(messagesPath, { ...values, website: honeypot });
-  return outcomeOf(result, contactMessages);
+  if (language === 'en') return outcomeOf(result, words.messages);
+  return outcomeOf(result, words.messages, {
+    preferOwnWords: true,
+    fieldMessage: (field) => checkContact(values, words.checks)[field as ContactField],
+  });
 }

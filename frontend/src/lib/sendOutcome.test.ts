@@ -53,4 +53,45 @@ describe('outcomeOf', () => {
       message: 'Wait an hour.',
     });
   });
+
+  describe('on a page in another language (preferOwnWords)', () => {
+    const own = { preferOwnWords: true };
+
+    it("shows the form's own words, never the server's English message", () => {
+      for (const [status, message] of [
+        [503, 'unavailable'],
+        [429, 'rate limited'],
+        [413, 'too large'],
+        [408, 'failed'],
+        [400, 'failed'],
+      ] as const) {
+        expect(outcomeOf({ ok: false, status, message: 'In English.' }, words, own)).toEqual({
+          sent: false,
+          message,
+        });
+      }
+    });
+
+    it('gives each field the server refused the fallback word, under the same names', () => {
+      const refused = {
+        ok: false as const,
+        status: 400,
+        message: 'Some details need attention.',
+        fields: { photo: 'Bad' },
+      };
+      expect(outcomeOf(refused, { ...words, fieldFallback: 'not accepted' }, own)).toEqual({
+        sent: false,
+        message: 'failed',
+        fields: { photo: 'not accepted' },
+      });
+      expect(outcomeOf(refused, words, own)).toEqual({ sent: false, message: 'failed', fields: { photo: 'failed' } });
+    });
+
+    it('still answers the reference of an accepted send', () => {
+      expect(outcomeOf({ ok: true, status: 201, data: { reference: 'A-7K3Q9' } }, words, own)).toEqual({
+        sent: true,
+        reference: 'A-7K3Q9',
+      });
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * What a parent form (admission, contact) tells the parent after sending: the reference the school gave, the
- * server's message per field, or what to do next. The server's own words win where it has some.
+ * server's message per field, or what to do next. The server's own words win where it has some, except on a page in
+ * another language (preferOwnWords): the services write English.
  */
 import type { ApiResult } from './api';
 
@@ -21,23 +22,43 @@ export interface SendFailureWords {
   tooLarge: string;
   /** Anything else without a message. */
   failed: string;
+  /**
+   * A field the server refused, on a page in another language than the server's English (preferOwnWords), when
+   * the form's own check finds nothing to say of it.
+   */
+  fieldFallback?: string;
 }
 
-export function outcomeOf(result: ApiResult<{ reference?: unknown }>, words: SendFailureWords): SendOutcome {
+export interface OutcomeOptions {
+  /**
+   * The services answer in English: on a page in another language the form's own words are shown instead of the
+   * server's message, and each field it refused gets `fieldFallback` (the form puts its own check's message first).
+   */
+  preferOwnWords?: boolean;
+}
+
+export function outcomeOf(
+  result: ApiResult<{ reference?: unknown }>,
+  words: SendFailureWords,
+  { preferOwnWords = false }: OutcomeOptions = {},
+): SendOutcome {
   if (result.ok) {
     const reference = result.data.reference;
     if (typeof reference === 'string' && reference) return { sent: true, reference };
     return { sent: false, message: words.failed };
   }
+  const serverMessage = preferOwnWords ? undefined : result.message;
   if (result.status === 0) return { sent: false, message: words.offline };
   if (result.status === 400 && result.fields) {
-    return { sent: false, message: result.message ?? words.failed, fields: result.fields };
+    const fields = preferOwnWords
+      ? Object.fromEntries(Object.keys(result.fields).map((name) => [name, words.fieldFallback ?? words.failed]))
+      : result.fields;
+    return { sent: false, message: serverMessage ?? words.failed, fields };
   }
-  if (result.status === 429) return { sent: false, message: result.message ?? words.rateLimited };
-  if (result.status === 413) return { sent: false, message: result.message ?? words.tooLarge };
+  if (result.status === 429) return { sent: false, message: serverMessage ?? words.rateLimited };
+  if (result.status === 413) return { sent: false, message: serverMessage ?? words.tooLarge };
   // nginx's or the service's "restarting or unavailable", or a disk short of room (503 with its own message).
-  if (result.status >= 502 && result.status <= 504)
-    return { sent: false, message: result.message ?? words.unavailable };
+  if (result.status >= 502 && result.status <= 504) return { sent: false, message: serverMessage ?? words.unavailable };
   // 400 without fields, 408 (an upload cut off): the server says what happened and what to do.
-  return { sent: false, message: result.message ?? words.failed };
+  return { sent: false, message: serverMessage ?? words.failed };
 }

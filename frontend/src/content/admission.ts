@@ -1,13 +1,20 @@
 /**
  * Everything the admission application form says and offers: options, labels and messages.
- * The form itself (features/admission) only arranges these.
+ * The form itself (features/admission) only arranges these. In Nepali: ./ne/admission.ts (read with
+ * useTexts(admissionTexts)); the values the form sends (a class, a gender, a relation) stay the English ones.
  */
 import {
   admissionCheckMessages,
-  type admissionClasses,
-  type genders,
+  admissionClasses,
+  educationLevels,
+  genders,
+  parentRelations,
+  parentRoles,
+  type AdmissionCheckWords,
   type ParentRole,
 } from '@school/contracts/admission-checks';
+import type { BsDateErrorFacts, BsDateErrorReason, CalendarDate } from '@school/contracts/bikram-sambat';
+import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
 // The options and the upload limit are the contracts' (office-service checks an application against the same).
@@ -23,6 +30,7 @@ export {
 } from '@school/contracts/admission-checks';
 export type Gender = (typeof genders)[number];
 export type AdmissionClass = (typeof admissionClasses)[number];
+export type EducationLevel = (typeof educationLevels)[number];
 
 /** File name endings accepted for the birth certificate (the spec's list). */
 export const birthCertificateExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
@@ -35,12 +43,14 @@ export const admissionPage = {
   sendNotice:
     'Your application goes straight to the school office, with the photo and the birth certificate. You get a reference number as soon as it has arrived.',
   requiredNote: 'Fields marked * are required.',
-} as const;
+  /** Above the form after a submit with fields in error. */
+  summary: 'Some details need attention. Please correct the fields with a message below them.',
+};
 
 export const admissionSections = {
   student: 'Student details',
   documents: 'Documents',
-} as const;
+};
 
 export const admissionLabels = {
   firstName: 'First name',
@@ -51,7 +61,7 @@ export const admissionLabels = {
   classApplied: 'Class applied for',
   photo: 'Student photo',
   birthCertificate: 'Birth certificate',
-} as const;
+};
 
 /**
  * The parent's fields, labelled with whose they are (`whose`: contracts' parentPossessive, from the relation
@@ -79,7 +89,25 @@ export const admissionHints = {
   phone: 'Mobile or landline, e.g. 9812345678 or 041-590123',
   photo: 'Any image file (JPG, PNG, …), up to 5 MB',
   birthCertificate: 'PDF, Word (DOC, DOCX), JPG or PNG, up to 5 MB',
-} as const;
+};
+
+/** A date the B.S. calendar refused (its BsDateError): why, in English, and the facts to say it in another language. */
+export interface BsDateRefusal {
+  reason: BsDateErrorReason;
+  message: string;
+  facts: BsDateErrorFacts;
+}
+
+/** The first and the last day the B.S. calendar table covers, in both calendars (contracts' bsTableRange). */
+export interface BsTableRange {
+  first: CalendarDate;
+  last: CalendarDate;
+  firstAd: CalendarDate;
+  lastAd: CalendarDate;
+}
+
+/** English says a refusal in the calendar module's own words. */
+const refusalInEnglish: (refusal: BsDateRefusal, range: BsTableRange) => string = (refusal) => refusal.message;
 
 /**
  * The date of birth in either calendar: B.S. (Bikram Sambat, Nepal's calendar, which birth certificates are in) or
@@ -97,17 +125,24 @@ export const birthDateTexts = {
   /** The other calendar's date under the field: "28 Aug 2016 A.D.", "12 Bhadra 2073 B.S.". */
   inAd: (date: string) => `${date} A.D.`,
   inBs: (date: string) => `${date} B.S.`,
+  /**
+   * Why the calendar refuses a date, in the page's language. English: the calendar module's own message; another
+   * language writes it from the refusal's reason and facts, and the table's range.
+   */
+  refusal: refusalInEnglish,
   /** A submit while the B.S. calendar could not be fetched (the device went offline after the page loaded). */
   calendarUnavailable:
     'The B.S. date could not be converted: your device seems to be offline. Please check your internet connection and press Submit application again, or choose A.D. and enter the date in A.D.',
-} as const;
+};
+
+export type BirthDateWords = typeof birthDateTexts;
 
 export const admissionPlaceholders = {
   gender: 'Choose gender',
   classApplied: 'Choose a class',
   relation: 'Choose relation',
   education: 'Choose education (optional)',
-} as const;
+};
 
 export const admissionButtons = {
   submit: 'Submit application',
@@ -117,23 +152,52 @@ export const admissionButtons = {
   chooseCertificate: 'Choose birth certificate',
   changeCertificate: 'Change birth certificate',
   removeFile: 'Remove',
-} as const;
+  /** The Remove button's name for a screen reader: which file it removes. */
+  removeFileNamed: (fileName: string) => `Remove ${fileName}`,
+};
 
-/** Messages of the checks on submit: the fields' are the contracts' (the spec's wording and beyond), the files' here. */
+/**
+ * The options' words, by the value the form sends (the contracts' English values, which office-service checks):
+ * English shows the values themselves.
+ */
+const sameAsValues = <Value extends string>(values: readonly Value[]) =>
+  Object.fromEntries(values.map((value) => [value, value as string])) as Record<Value, string>;
+
+export const admissionOptions = {
+  gender: sameAsValues(genders),
+  classApplied: sameAsValues(admissionClasses),
+  /** Every relation of contracts' parentRelations. */
+  relation: sameAsValues(parentRoles.flatMap((role) => parentRelations[role])),
+  education: sameAsValues(educationLevels),
+};
+
+/**
+ * Messages of the checks on submit: the fields' are the contracts' (the spec's wording and beyond, with `whose`,
+ * which names a parent's place in them and in the labels), the files' here.
+ */
+const checkMessages: AdmissionCheckWords = admissionCheckMessages;
+
 export const admissionMessages = {
-  ...admissionCheckMessages,
+  ...checkMessages,
   photoNotImage: (fileName: string) =>
     `"${fileName}" is not an image. Please choose a photo such as a JPG or PNG file.`,
   certificateWrongType: (fileName: string) =>
     `"${fileName}" cannot be used. Please choose a PDF, Word (DOC, DOCX), JPG or PNG file.`,
   fileTooLarge: (fileName: string, sizeText: string) =>
     `"${fileName}" is ${sizeText}, larger than 5 MB. Please choose a smaller file or a smaller scan.`,
-} as const;
+  /** A file's size as a parent reads it: "850 KB", "6.2 MB". */
+  fileSize: (bytes: number) =>
+    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+};
+
+export type AdmissionMessages = typeof admissionMessages;
 
 /** What the form says while it sends an application, when it has arrived, and when it could not be sent. */
 export const admissionSending = {
   preparing: 'Preparing the photo…',
   sending: 'Sending the application',
+  /** The upload's percent beside its bar. */
+  percent: (percent: number) => `${percent}%`,
   waiting: 'Sent. Waiting for the school office to confirm…',
   successHeading: 'Application received',
   referenceLabel: 'Your reference number',
@@ -154,7 +218,34 @@ export const admissionSending = {
   tooLarge:
     'The files are too large to send together. Please choose a smaller photo or a smaller scan of the birth certificate.',
   failed: 'The application could not be sent. Please try again in a few minutes, or call the school.',
-} as const;
+  /** A field the office refused, on a page in another language than the office's English (its message unshown). */
+  checkField: 'The school office could not accept this. Please check it and try again.',
+};
+
+/** Everything the admission page says, in one language. */
+const admissionWords = {
+  page: admissionPage,
+  sections: admissionSections,
+  labels: admissionLabels,
+  parentLabels,
+  hints: admissionHints,
+  birthDate: birthDateTexts,
+  placeholders: admissionPlaceholders,
+  buttons: admissionButtons,
+  options: admissionOptions,
+  previewAlt: {
+    photo: 'Preview of the chosen student photo',
+    birthCertificate: 'Preview of the chosen birth certificate',
+  },
+  messages: admissionMessages,
+  sending: admissionSending,
+};
+
+export type AdmissionWords = typeof admissionWords;
+
+export const admissionTexts = defineTexts(admissionWords, {
+  ne: () => import('./ne/admission').then((module) => module.admissionWords),
+});
 
 /** The browser's picker filters: a hint only, the form checks the file itself. */
 export const fileAccept = {

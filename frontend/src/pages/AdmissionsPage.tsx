@@ -1,15 +1,18 @@
 import Typography from '@mui/material/Typography';
 import { PageColumn } from '../components/PageColumn';
 import { PageMeta } from '../components/PageMeta';
-import { admissionPage } from '../content/admission';
+import { admissionTexts } from '../content/admission';
 import { AdmissionForm } from '../features/admission/AdmissionForm';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
-import { needsJavaScript } from '../content/needsJavaScript';
+import { needsJavaScriptTexts } from '../content/needsJavaScript';
+import { useTexts } from '../hooks/useTexts';
 import { Notice } from '../components/Notice';
 import { KeepTogether } from '../components/KeepTogether';
 
 /** /admissions: the admission application form, which sends the application to the school office. */
 export function Component() {
+  const admissionPage = useTexts(admissionTexts).page;
+  const needsJavaScript = useTexts(needsJavaScriptTexts);
   return (
     <PageColumn width="wide" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={admissionPage.title} description={admissionPage.description} />

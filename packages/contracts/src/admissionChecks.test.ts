@@ -6,6 +6,7 @@ import {
   checkAdmissionFields,
   isRealIsoDate,
   parentPossessive,
+  type AdmissionCheckWords,
   type AdmissionTextValues,
 } from './admissionChecks.js';
 
@@ -68,6 +69,71 @@ describe('admission checks', () => {
     });
     expect(parentPossessive('mother', { father: 'Guardian', mother: 'Guardian' })).toBe("Second guardian's");
     expect(parentPossessive('father', { father: 'Uncle' })).toBe("Father's");
+  });
+
+  describe("in another language's words", () => {
+    // A page in Nepali gives its own words; the rules are the same.
+    const possessives: Record<string, string> = {
+      Father: 'बुबाको',
+      Stepfather: 'सौतेनी बुबाको',
+      Guardian: 'अभिभावकको',
+      Mother: 'आमाको',
+      Stepmother: 'सौतेनी आमाको',
+    };
+    const nepali: AdmissionCheckWords = {
+      required: 'आवश्यक छ',
+      firstNameRequired: (whose) => `${whose} नाम आवश्यक छ`,
+      phoneRequired: (whose) => `${whose} फोन नम्बर आवश्यक छ`,
+      dobInFuture: 'जन्म मिति भविष्यको हुन सक्दैन',
+      dobInvalid: 'साँचो मिति लेख्नुहोस्',
+      emailInvalid: 'सही इमेल ठेगाना लेख्नुहोस्',
+      phoneInvalid: 'सही फोन नम्बर लेख्नुहोस्',
+      whose: { of: (relation) => possessives[relation] ?? relation, secondGuardian: 'दोस्रो अभिभावकको' },
+    };
+
+    it('writes every message in them', () => {
+      expect(
+        checkAdmissionFields(
+          { ...good, lastName: '', dob: '2019-02-30', fatherFirstName: '', motherPhone: '12', motherEmail: 'x@' },
+          '2026-11-24',
+          nepali,
+        ),
+      ).toEqual({
+        lastName: 'आवश्यक छ',
+        dob: 'साँचो मिति लेख्नुहोस्',
+        fatherFirstName: 'बुबाको नाम आवश्यक छ',
+        motherPhone: 'सही फोन नम्बर लेख्नुहोस्',
+        motherEmail: 'सही इमेल ठेगाना लेख्नुहोस्',
+      });
+      expect(checkAdmissionFields({ ...good, dob: '2026-11-25', motherPhone: '' }, '2026-11-24', nepali)).toEqual({
+        dob: 'जन्म मिति भविष्यको हुन सक्दैन',
+        motherPhone: 'आमाको फोन नम्बर आवश्यक छ',
+      });
+    });
+
+    it('names whose fields they are by the relation chosen, and the second guardian', () => {
+      const errors = checkAdmissionFields(
+        { ...good, fatherRelation: 'Guardian', fatherFirstName: '', motherRelation: 'Guardian', motherFirstName: '' },
+        '2026-11-24',
+        nepali,
+      );
+      expect(errors).toEqual({
+        fatherFirstName: 'अभिभावकको नाम आवश्यक छ',
+        motherFirstName: 'दोस्रो अभिभावकको नाम आवश्यक छ',
+      });
+      expect(parentPossessive('mother', { mother: 'Stepmother' }, nepali.whose)).toBe('सौतेनी आमाको');
+      expect(parentPossessive('father', { father: 'Uncle' }, nepali.whose)).toBe('बुबाको');
+      expect(parentPossessive('mother', { father: 'Guardian', mother: 'Guardian' }, nepali.whose)).toBe(
+        'दोस्रो अभिभावकको',
+      );
+    });
+
+    it('leaves the English words, which office-service answers with, as they were', () => {
+      expect(checkAdmissionFields({ ...good, fatherFirstName: '' }, '2026-11-24')).toEqual({
+        fatherFirstName: "Father's first name is required",
+      });
+      expect(parentPossessive('mother', { mother: 'Stepmother' })).toBe("Stepmother's");
+    });
   });
 
   it('knows a real date from a made-up one', () => {

@@ -29,19 +29,37 @@ export const parentRelations: Record<ParentRole, readonly string[]> = {
   mother: ['Mother', 'Stepmother', 'Guardian'],
 };
 
+/** How a language names whose a parent's fields are (parentPossessive): a relation's possessive, and the second guardian. */
+export interface ParentPossessiveWords {
+  /** Whose, by a relation of parentRelations: "Father's", "Stepmother's". */
+  of: (relation: string) => string;
+  /** The mother's place when both places name a guardian. */
+  secondGuardian: string;
+}
+
+export const parentPossessiveWordsEn: ParentPossessiveWords = {
+  of: (relation) => `${relation}'s`,
+  secondGuardian: "Second guardian's",
+};
+
 /**
  * Whose a parent's fields are, as the form labels them and its messages name them: the relation chosen for that
  * place ("Father's", "Stepmother's", "Guardian's"), or the place's own when none of its relations is chosen. When both
- * places name a guardian, the mother's is the "Second guardian's", so that no two fields share a label.
+ * places name a guardian, the mother's is the "Second guardian's", so that no two fields share a label. In English
+ * unless given another language's `words` (the site's Nepali page: "बुबाको", "दोस्रो अभिभावकको").
  */
-export function parentPossessive(role: ParentRole, relations: Partial<Record<ParentRole, string>>): string {
+export function parentPossessive(
+  role: ParentRole,
+  relations: Partial<Record<ParentRole, string>>,
+  words: ParentPossessiveWords = parentPossessiveWordsEn,
+): string {
   const relationOf = (place: ParentRole) => {
     const chosen = relations[place] ?? '';
     return parentRelations[place].includes(chosen) ? chosen : (parentRelations[place][0] ?? place);
   };
   const relation = relationOf(role);
-  if (role === 'mother' && relation === 'Guardian' && relationOf('father') === 'Guardian') return "Second guardian's";
-  return `${relation}'s`;
+  if (role === 'mother' && relation === 'Guardian' && relationOf('father') === 'Guardian') return words.secondGuardian;
+  return words.of(relation);
 }
 
 /** Highest education, in the levels Nepali parents name them. */
@@ -89,9 +107,21 @@ export type AdmissionTextValues = Record<AdmissionTextField, string>;
 export type AdmissionFieldErrors = Partial<Record<AdmissionTextField, string>>;
 
 /**
- * Messages of the checks on submit. A parent's field's message names whose it is, in the words of its label
- * (parentPossessive): "Father's first name is required", "Guardian's phone is required".
+ * The words of the checks on submit, in one language. A parent's field's message names whose it is, in the words
+ * of its label (`whose`, parentPossessive's): "Father's first name is required", "Guardian's phone is required".
  */
+export interface AdmissionCheckWords {
+  required: string;
+  firstNameRequired: (whose: string) => string;
+  phoneRequired: (whose: string) => string;
+  dobInFuture: string;
+  dobInvalid: string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  whose: ParentPossessiveWords;
+}
+
+/** The checks' words in English: office-service's, and the site's English page's. */
 export const admissionCheckMessages = {
   required: 'Required',
   firstNameRequired: (whose: string) => `${whose} first name is required`,
@@ -100,7 +130,8 @@ export const admissionCheckMessages = {
   dobInvalid: 'Enter a real date, for example 2019-04-15',
   emailInvalid: contactCheckMessages.emailInvalid,
   phoneInvalid: contactCheckMessages.phoneInvalid,
-} as const;
+  whose: parentPossessiveWordsEn,
+} as const satisfies AdmissionCheckWords;
 
 /** Whether a value is a real calendar date written YYYY-MM-DD. */
 export function isRealIsoDate(value: string): boolean {
@@ -111,28 +142,40 @@ export function isRealIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function checkParent(values: AdmissionTextValues, role: ParentRole, errors: AdmissionFieldErrors): void {
+function checkParent(
+  values: AdmissionTextValues,
+  role: ParentRole,
+  errors: AdmissionFieldErrors,
+  words: AdmissionCheckWords,
+): void {
   const key = (field: ParentFieldName) => parentFieldKey(role, field);
-  const whose = parentPossessive(role, { father: values.fatherRelation, mother: values.motherRelation });
-  if (!values[key('firstName')].trim()) errors[key('firstName')] = admissionCheckMessages.firstNameRequired(whose);
+  const whose = parentPossessive(role, { father: values.fatherRelation, mother: values.motherRelation }, words.whose);
+  if (!values[key('firstName')].trim()) errors[key('firstName')] = words.firstNameRequired(whose);
   const email = values[key('email')].trim();
-  if (email && !isValidEmail(email)) errors[key('email')] = admissionCheckMessages.emailInvalid;
+  if (email && !isValidEmail(email)) errors[key('email')] = words.emailInvalid;
   const phone = values[key('phone')].trim();
-  if (!phone) errors[key('phone')] = admissionCheckMessages.phoneRequired(whose);
-  else if (!isValidPhone(phone)) errors[key('phone')] = admissionCheckMessages.phoneInvalid;
+  if (!phone) errors[key('phone')] = words.phoneRequired(whose);
+  else if (!isValidPhone(phone)) errors[key('phone')] = words.phoneInvalid;
 }
 
-/** Every check of the application's text fields. `today` is the parent's local date (YYYY-MM-DD). */
-export function checkAdmissionFields(values: AdmissionTextValues, today: string): AdmissionFieldErrors {
+/**
+ * Every check of the application's text fields. `today` is the parent's local date (YYYY-MM-DD). The messages are
+ * English (office-service's) unless given another language's `words` (the site's Nepali page).
+ */
+export function checkAdmissionFields(
+  values: AdmissionTextValues,
+  today: string,
+  words: AdmissionCheckWords = admissionCheckMessages,
+): AdmissionFieldErrors {
   const errors: AdmissionFieldErrors = {};
   for (const field of ['firstName', 'lastName', 'gender', 'dob', 'classApplied'] as const) {
-    if (!values[field].trim()) errors[field] = admissionCheckMessages.required;
+    if (!values[field].trim()) errors[field] = words.required;
   }
-  if (values.dob && !isRealIsoDate(values.dob)) errors.dob = admissionCheckMessages.dobInvalid;
+  if (values.dob && !isRealIsoDate(values.dob)) errors.dob = words.dobInvalid;
   // ISO dates compare correctly as text.
-  else if (values.dob && values.dob > today) errors.dob = admissionCheckMessages.dobInFuture;
+  else if (values.dob && values.dob > today) errors.dob = words.dobInFuture;
 
-  checkParent(values, 'father', errors);
-  checkParent(values, 'mother', errors);
+  checkParent(values, 'father', errors, words);
+  checkParent(values, 'mother', errors, words);
   return errors;
 }

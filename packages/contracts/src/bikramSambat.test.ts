@@ -333,6 +333,35 @@ describe('refusals', () => {
     expect(adToBs({ year: 2024, month: 2, day: 29 })).toEqual({ year: 2080, month: 11, day: 17, provisional: false });
   });
 
+  it('gives the facts of each refusal, for a message in another language, beside the English one', () => {
+    const factsOf = (convert: () => unknown) => {
+      try {
+        convert();
+      } catch (error) {
+        return (error as BsDateError).facts;
+      }
+      throw new Error('was not refused');
+    };
+    expect(factsOf(() => parseBsDate('2073-05-33'))).toEqual({
+      date: { year: 2073, month: 5, day: 33 },
+      calendar: 'bs',
+      daysInMonth: 31,
+    });
+    expect(factsOf(() => parseBsDate('२०७३-१३-०१'))).toEqual({
+      date: { year: 2073, month: 13, day: 1 },
+      calendar: 'bs',
+    });
+    expect(factsOf(() => parseBsDate('2095-01-01'))).toEqual({
+      date: { year: 2095, month: 1, day: 1 },
+      calendar: 'bs',
+    });
+    expect(factsOf(() => adToBs({ year: 1943, month: 4, day: 13 }))).toEqual({
+      date: { year: 1943, month: 4, day: 13 },
+      calendar: 'ad',
+    });
+    expect(factsOf(() => parseBsDate('12 Bhadra 2073'))).toEqual({});
+  });
+
   it('refuses text that is not a year-month-day', () => {
     for (const text of ['', '2073', '2073-05', '12 Bhadra 2073', '73-05-12', '2073-05-12x']) {
       expect(

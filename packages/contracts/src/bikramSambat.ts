@@ -59,11 +59,26 @@ export const bsMonthNames: Readonly<Record<SiteLanguage, readonly string[]>> = {
 /** Why a date was refused: outside the table, not a real date, or not written as year-month-day. */
 export type BsDateErrorReason = 'outside-table' | 'not-a-date' | 'unreadable';
 
-/** A refused date. `message` says why in plain English; pages in other languages translate from `reason`. */
+/**
+ * What a refusal's message says, as data, so that a page in another language can say it in its own words: the date
+ * refused, as it was read (of the calendar `calendar`), and for a day past its month's end how many days the month
+ * has. A refusal of a date outside the table says so with `bsTableRange`.
+ */
+export interface BsDateErrorFacts {
+  date?: CalendarDate;
+  calendar?: 'bs' | 'ad';
+  daysInMonth?: number;
+}
+
+/**
+ * A refused date. `message` says why in plain English; pages in other languages translate from `reason` and
+ * `facts`.
+ */
 export class BsDateError extends Error {
   constructor(
     readonly reason: BsDateErrorReason,
     message: string,
+    readonly facts: BsDateErrorFacts = {},
   ) {
     super(message);
     this.name = 'BsDateError';
@@ -119,11 +134,12 @@ function bsText(date: CalendarDate): string {
   return `${date.day} ${bsMonthNamesEn[date.month - 1] ?? '?'} ${date.year} B.S.`;
 }
 
-function outsideTable(what: string): BsDateError {
+function outsideTable(what: string, facts: BsDateErrorFacts): BsDateError {
   return new BsDateError(
     'outside-table',
     `${what} cannot be converted: dates before ${bsText(bsTableRange.first)} (${adText(bsTableRange.firstAd)}) ` +
       `or after ${bsText(bsTableRange.last)} (${adText(bsTableRange.lastAd)}) are outside the calendar table.`,
+    facts,
   );
 }
 
@@ -140,18 +156,20 @@ export function daysInBsMonth(year: number, month: number): number | undefined {
 /** The reason a BS date cannot be used, or undefined when it is a real date inside the table. */
 function bsDateProblem(date: CalendarDate): BsDateError | undefined {
   const { year, month, day } = date;
+  const facts: BsDateErrorFacts = { date: { year, month, day }, calendar: 'bs' };
   if (![year, month, day].every(Number.isInteger)) {
-    return new BsDateError('not-a-date', 'A B.S. date is a whole year, month and day.');
+    return new BsDateError('not-a-date', 'A B.S. date is a whole year, month and day.', facts);
   }
   if (month < 1 || month > 12) {
-    return new BsDateError('not-a-date', `The month must be 1 to 12 (Baisakh to Chaitra), not ${month}.`);
+    return new BsDateError('not-a-date', `The month must be 1 to 12 (Baisakh to Chaitra), not ${month}.`, facts);
   }
   const days = daysInBsMonth(year, month);
-  if (days === undefined) return outsideTable(`${yearMonthDay(date)} B.S.`);
+  if (days === undefined) return outsideTable(`${yearMonthDay(date)} B.S.`, facts);
   if (day < 1 || day > days) {
     return new BsDateError(
       'not-a-date',
       `${bsMonthNamesEn[month - 1] ?? ''} ${year} has ${days} days, so ${yearMonthDay(date)} B.S. is not a date.`,
+      { ...facts, daysInMonth: days },
     );
   }
   return undefined;
@@ -178,10 +196,11 @@ export function adToBs(date: CalendarDate): ConvertedDate {
   const { year, month, day } = date;
   const dayNumber = adDayNumber(date);
   const back = Number.isInteger(dayNumber) ? adFromDayNumber(dayNumber) : undefined;
+  const facts: BsDateErrorFacts = { date: { year, month, day }, calendar: 'ad' };
   if (![year, month, day].every(Number.isInteger) || back?.year !== year || back.month !== month || back.day !== day) {
-    throw new BsDateError('not-a-date', `${yearMonthDay(date)} is not a date.`);
+    throw new BsDateError('not-a-date', `${yearMonthDay(date)} is not a date.`, facts);
   }
-  if (dayNumber < anchorDay || dayNumber > lastDay) throw outsideTable(adText(date));
+  if (dayNumber < anchorDay || dayNumber > lastDay) throw outsideTable(adText(date), facts);
   let offset = dayNumber - anchorDay;
   let index = 0;
   while ((yearStarts[index + 1] ?? Infinity) <= offset) index++;

@@ -9,8 +9,13 @@ import type { DateWords } from '../../lib/dates';
 const bsCalendarWordsNe: BsCalendarWords = {
   monthNames: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
   era: 'वि.सं.',
-  digits: (value) => String(value).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit),
+  digits: nepaliDigits,
 };
+
+/** A whole number in Devanagari digits, without grouping (a year, a day, a count in running text): 2082 → २०८२. */
+export function nepaliDigits(value: number): string {
+  return String(value).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit);
+}
 
 /**
  * Dates on Nepali pages: Devanagari digits, the months' Nepali names, and the B.S. date first, the Gregorian beside

@@ -5,22 +5,15 @@ import Paper from '@mui/material/Paper';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  admissionButtons,
   admissionClasses,
-  admissionHints,
-  admissionLabels,
-  admissionPage,
-  admissionPlaceholders,
-  admissionSections,
-  admissionSending,
-  birthDateTexts,
+  admissionTexts,
   fileAccept,
   genders,
-  parentLabels,
   parentPossessive,
   parentRoles,
 } from '../../content/admission';
-import { formMessages } from '../../content/contact';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { checkAdmission, emptyAdmission, type AdmissionValues } from './admissionChecks';
 import { localIsoDate } from '../../lib/dates';
 import { AdmissionReceived } from './AdmissionReceived';
@@ -34,7 +27,7 @@ import { UploadProgress } from './UploadProgress';
 import { SelectField } from '../../components/form/SelectField';
 import { HoneypotField } from '../../components/form/HoneypotField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
-import { ParentFields } from './ParentFields';
+import { labelFrom, ParentFields } from './ParentFields';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
@@ -53,13 +46,15 @@ type Sending =
  * progress shown, and replaces the form by the reference number and what happens next, which stay until the parent
  * starts a new application or leaves. A failed send keeps everything in the form, files included, and says what
  * to do; the server's message per field shows beside its field. Clear empties the form (the spec's Clear).
+ * Everything is said in the page's language; on a page in another language than the office's English, the form's
+ * own words stand for the office's messages (its own check's message for a field, else a word that it was refused).
  */
 export function AdmissionForm() {
-  const form = useCheckedForm({
-    idPrefix: 'admission',
-    initialValues: emptyAdmission,
-    check: (values) => checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar()),
-  });
+  const words = useTexts(admissionTexts);
+  const preferOwnWords = useLanguage() !== 'en';
+  const check = (values: AdmissionValues) =>
+    checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar(), words);
+  const form = useCheckedForm({ idPrefix: 'admission', initialValues: emptyAdmission, check });
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   // A ref as well as the state: a second submit in the same moment (a double tap) sees it at once.
   const busy = useRef(false);
@@ -87,15 +82,23 @@ export function AdmissionForm() {
       const photo = await photoToSend(values.photo!);
       setSending({ step: 'sending', percent: 0 });
       const toSend = { ...values, dob: adDateToSend(values, loadedBsCalendar()) };
-      const outcome = await sendAdmission(toSend, photo, honeypotRef.current?.value ?? '', (fraction) => {
-        const percent = Math.floor(fraction * 100);
-        setSending(percent >= 100 ? { step: 'waiting' } : { step: 'sending', percent });
-      });
+      const outcome = await sendAdmission(
+        toSend,
+        photo,
+        honeypotRef.current?.value ?? '',
+        (fraction) => {
+          const percent = Math.floor(fraction * 100);
+          setSending(percent >= 100 ? { step: 'waiting' } : { step: 'sending', percent });
+        },
+        words.sending,
+        { preferOwnWords },
+      );
       if (outcome.sent) {
         setSending({ step: 'sent', reference: outcome.reference });
         return;
       }
-      const marked = outcome.fields ? form.showServerErrors(outcome.fields, formRef.current) : false;
+      const fields = outcome.fields && (preferOwnWords ? { ...outcome.fields, ...check(values) } : outcome.fields);
+      const marked = fields ? form.showServerErrors(fields, formRef.current) : false;
       setSending({ step: 'idle', failure: marked ? undefined : outcome.message });
     } finally {
       busy.current = false;
@@ -123,7 +126,7 @@ export function AdmissionForm() {
       component="form"
       ref={formRef}
       noValidate
-      aria-label={admissionPage.heading}
+      aria-label={words.page.heading}
       aria-busy={isBusy}
       onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
         if (busy.current) {
@@ -136,25 +139,25 @@ export function AdmissionForm() {
           const formElement = event.currentTarget;
           loadBsCalendar().then(
             () => formElement.requestSubmit(),
-            () => setSending({ step: 'idle', failure: birthDateTexts.calendarUnavailable }),
+            () => setSending({ step: 'idle', failure: words.birthDate.calendarUnavailable }),
           );
           return;
         }
         form.onSubmit((values) => void send(values))(event);
       }}
     >
-      <Typography sx={{ mb: 2 }}>{admissionPage.requiredNote}</Typography>
+      <Typography sx={{ mb: 2 }}>{words.page.requiredNote}</Typography>
       {form.showSummary && (
         <Notice severity="error" sx={{ mb: 3 }}>
-          {formMessages.summary}
+          {words.page.summary}
         </Notice>
       )}
 
-      <FormSection title={admissionSections.student}>
+      <FormSection title={words.sections.student}>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
             {...textFieldProps('firstName')}
-            label={admissionLabels.firstName}
+            label={words.labels.firstName}
             required
             fullWidth
             autoComplete="off"
@@ -162,8 +165,8 @@ export function AdmissionForm() {
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
-            {...textFieldProps('middleName', admissionHints.middleName)}
-            label={admissionLabels.middleName}
+            {...textFieldProps('middleName', words.hints.middleName)}
+            label={words.labels.middleName}
             fullWidth
             autoComplete="off"
           />
@@ -171,7 +174,7 @@ export function AdmissionForm() {
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <InputField
             {...textFieldProps('lastName')}
-            label={admissionLabels.lastName}
+            label={words.labels.lastName}
             required
             fullWidth
             autoComplete="off"
@@ -181,11 +184,12 @@ export function AdmissionForm() {
           <SelectField
             id={fieldId('gender')}
             name="gender"
-            label={admissionLabels.gender}
+            label={words.labels.gender}
             value={values.gender}
             onChange={(value) => setValue('gender', value)}
             options={genders}
-            placeholder={admissionPlaceholders.gender}
+            optionLabel={labelFrom(words.options.gender)}
+            placeholder={words.placeholders.gender}
             error={errors.gender}
             required
           />
@@ -197,12 +201,13 @@ export function AdmissionForm() {
           <SelectField
             id={fieldId('classApplied')}
             name="classApplied"
-            label={admissionLabels.classApplied}
+            label={words.labels.classApplied}
             value={values.classApplied}
             onChange={(value) => setValue('classApplied', value)}
             options={admissionClasses}
-            placeholder={admissionPlaceholders.classApplied}
-            hint={admissionHints.classApplied}
+            optionLabel={labelFrom(words.options.classApplied)}
+            placeholder={words.placeholders.classApplied}
+            hint={words.hints.classApplied}
             error={errors.classApplied}
             required
           />
@@ -210,9 +215,13 @@ export function AdmissionForm() {
       </FormSection>
 
       {parentRoles.map((role) => {
-        const labels = parentLabels(
+        const labels = words.parentLabels(
           role,
-          parentPossessive(role, { father: values.fatherRelation, mother: values.motherRelation }),
+          parentPossessive(
+            role,
+            { father: values.fatherRelation, mother: values.motherRelation },
+            words.messages.whose,
+          ),
         );
         return (
           <FormSection key={role} title={labels.details}>
@@ -221,57 +230,67 @@ export function AdmissionForm() {
         );
       })}
 
-      <FormSection title={admissionSections.documents}>
+      <FormSection title={words.sections.documents}>
         <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <FilePicker
             id={fieldId('photo')}
-            label={admissionLabels.photo}
-            chooseText={admissionButtons.choosePhoto}
-            changeText={admissionButtons.changePhoto}
-            removeText={admissionButtons.removeFile}
+            label={words.labels.photo}
+            chooseText={words.buttons.choosePhoto}
+            changeText={words.buttons.changePhoto}
+            removeText={words.buttons.removeFile}
+            removeLabel={words.buttons.removeFileNamed}
+            sizeText={words.messages.fileSize}
             accept={fileAccept.photo}
-            hint={admissionHints.photo}
+            hint={words.hints.photo}
             file={values.photo}
             error={errors.photo}
             onChange={(file) => setValue('photo', file, { checkNow: true })}
-            previewAlt="Preview of the chosen student photo"
+            previewAlt={words.previewAlt.photo}
           />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
           <FilePicker
             id={fieldId('birthCertificate')}
-            label={admissionLabels.birthCertificate}
-            chooseText={admissionButtons.chooseCertificate}
-            changeText={admissionButtons.changeCertificate}
-            removeText={admissionButtons.removeFile}
+            label={words.labels.birthCertificate}
+            chooseText={words.buttons.chooseCertificate}
+            changeText={words.buttons.changeCertificate}
+            removeText={words.buttons.removeFile}
+            removeLabel={words.buttons.removeFileNamed}
+            sizeText={words.messages.fileSize}
             accept={fileAccept.birthCertificate}
-            hint={admissionHints.birthCertificate}
+            hint={words.hints.birthCertificate}
             file={values.birthCertificate}
             error={errors.birthCertificate}
             onChange={(file) => setValue('birthCertificate', file, { checkNow: true })}
-            previewAlt="Preview of the chosen birth certificate"
+            previewAlt={words.previewAlt.birthCertificate}
           />
         </Box>
       </FormSection>
 
       <HoneypotField id="admission-website" inputRef={honeypotRef} />
 
-      {sending.step === 'preparing' && <UploadProgress label={admissionSending.preparing} />}
-      {sending.step === 'sending' && <UploadProgress label={admissionSending.sending} percent={sending.percent} />}
-      {sending.step === 'waiting' && <UploadProgress label={admissionSending.waiting} />}
+      {sending.step === 'preparing' && <UploadProgress label={words.sending.preparing} />}
+      {sending.step === 'sending' && (
+        <UploadProgress
+          label={words.sending.sending}
+          percent={sending.percent}
+          percentText={words.sending.percent(sending.percent)}
+        />
+      )}
+      {sending.step === 'waiting' && <UploadProgress label={words.sending.waiting} />}
       {sending.step === 'idle' && sending.failure && (
         <Notice severity="error" ref={failureRef} tabIndex={-1} sx={{ mb: 2 }}>
-          {sending.failure} {admissionSending.keptNote}
+          {sending.failure} {words.sending.keptNote}
         </Notice>
       )}
 
       {/* A Box, not a Stack: the same look without Stack's own chunk, on a page near its JavaScript budget. */}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <LookButton type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={isBusy}>
-          {admissionButtons.submit}
+          {words.buttons.submit}
         </LookButton>
         <LookButton type="button" variant="outlined" size="large" onClick={clear} disabled={isBusy}>
-          {admissionButtons.clear}
+          {words.buttons.clear}
         </LookButton>
       </Box>
     </Box>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { admissionSending } from '../../content/admission';
+import { admissionTexts } from '../../content/admission';
+import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
 import { noticeIcons } from '../../components/Notice';
 
@@ -23,6 +24,7 @@ export function AdmissionReceived({ reference, onStartNew }: AdmissionReceivedPr
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   const Icon = noticeIcons.success;
+  const words = useTexts(admissionTexts).sending;
 
   return (
     <Paper
@@ -40,11 +42,11 @@ export function AdmissionReceived({ reference, onStartNew }: AdmissionReceivedPr
           variant="h2"
           sx={{ fontSize: '1.5rem', '&:focus': { outline: 'none' } }}
         >
-          {admissionSending.successHeading}
+          {words.successHeading}
         </Typography>
       </Box>
       <Typography component="p" sx={{ mb: 0.5 }}>
-        {admissionSending.referenceLabel}
+        {words.referenceLabel}
       </Typography>
       <Typography
         component="p"
@@ -52,17 +54,17 @@ export function AdmissionReceived({ reference, onStartNew }: AdmissionReceivedPr
       >
         {reference}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{admissionSending.keepReference}</Typography>
+      <Typography sx={{ mb: 2 }}>{words.keepReference}</Typography>
       <Box component="ul" sx={{ pl: 3, my: 0, mb: 2 }}>
-        {admissionSending.nextSteps.map((step) => (
+        {words.nextSteps.map((step) => (
           <Typography component="li" key={step} sx={{ mb: 1 }}>
             {step}
           </Typography>
         ))}
       </Box>
-      <Typography sx={{ mb: 3 }}>{admissionSending.questions}</Typography>
+      <Typography sx={{ mb: 3 }}>{words.questions}</Typography>
       <LookButton type="button" variant="outlined" size="large" onClick={onStartNew}>
-        {admissionSending.startNew}
+        {words.startNew}
       </LookButton>
     </Paper>
   );

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { birthDateTexts } from '../../content/admission';
+import { admissionTexts } from '../../content/admission';
+import { dateTexts } from '../../content/dates';
+import { useTexts } from '../../hooks/useTexts';
 import { InputField } from '../../components/form/InputField';
 import { KeepTogether } from '../../components/KeepTogether';
 import { RadioChoice } from '../../components/form/RadioChoice';
@@ -11,8 +13,6 @@ import { localIsoDate } from '../../lib/dates';
 import { birthCalendars, otherCalendarText, switchedBirthDate, typedBirthDate, type BirthCalendar } from './birthDate';
 import { loadBsCalendar, prefetchBsCalendar, useBsCalendar, type BsCalendar } from './bsCalendar';
 
-const calendarOptions = birthCalendars.map((value) => ({ value, label: birthDateTexts.calendars[value] }));
-
 /**
  * The student's date of birth, entered in B.S. (a text field, year-month-day) or in A.D. (the browser's date
  * picker), with the calendar chosen above it; under it, the date in the other calendar as the parent types. The
@@ -21,6 +21,8 @@ const calendarOptions = birthCalendars.map((value) => ({ value, label: birthDate
  * day, offers no limit). Its own component, so that these re-render this field instead of the whole form.
  */
 export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> }) {
+  const words = useTexts(admissionTexts).birthDate;
+  const dateWords = useTexts(dateTexts);
   const hydrated = useHydrated();
   const today = useMemo(() => (hydrated ? localIsoDate(new Date()) : undefined), [hydrated]);
   const bs = useBsCalendar();
@@ -58,11 +60,11 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
   }
 
   const message = errors.dob;
-  const other = bs && !message ? otherCalendarText(values, bs) : undefined;
+  const other = bs && !message ? otherCalendarText(values, bs, words, dateWords) : undefined;
   const inputProps = {
     id: fieldId(calendar === 'bs' ? 'dobBs' : 'dob'),
     name: calendar === 'bs' ? 'dobBs' : 'dob',
-    label: birthDateTexts.fieldLabel[calendar],
+    label: words.fieldLabel[calendar],
     value: calendar === 'bs' ? values.dobBs : values.dob,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       form.setValues(typedBirthDate(values, event.target.value, bs)),
@@ -75,7 +77,7 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
     // stands in for it until the entry is a date.
     helperText: message ?? (
       <>
-        {!other && <KeepTogether>{birthDateTexts.hint[calendar]}</KeepTogether>}
+        {!other && <KeepTogether>{words.hint[calendar]}</KeepTogether>}
         <span aria-live="polite">{other}</span>
       </>
     ),
@@ -87,8 +89,8 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
       <RadioChoice
         id={fieldId('dobCalendar')}
         name="dobCalendar"
-        legend={birthDateTexts.calendarLabel}
-        options={calendarOptions}
+        legend={words.calendarLabel}
+        options={birthCalendars.map((value) => ({ value, label: words.calendars[value] }))}
         value={chosenEarly ?? calendar}
         onChange={choose}
       />

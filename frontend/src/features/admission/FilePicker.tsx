@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { formatFileSize, isPreviewableImage } from './fileChecks';
+import { isPreviewableImage } from './fileChecks';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { outlinedButtonSx } from '../../components/buttonLook';
 import { LookButton } from '../../components/LookButton';
@@ -16,6 +16,10 @@ interface FilePickerProps {
   chooseText: string;
   changeText: string;
   removeText: string;
+  /** The Remove button's name for a screen reader, naming the file: "Remove aarav.png". */
+  removeLabel: (fileName: string) => string;
+  /** A file's size as the page writes it: "850 KB". */
+  sizeText: (bytes: number) => string;
   /** The picker's filter, a hint to the browser; the form checks the file itself. */
   accept: string;
   hint: string;
@@ -37,6 +41,8 @@ export function FilePicker({
   chooseText,
   changeText,
   removeText,
+  removeLabel,
+  sizeText,
   accept,
   hint,
   file,
@@ -90,9 +96,9 @@ export function FilePicker({
         {file && (
           <>
             <Typography id={fileNameId} variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {file.name} ({formatFileSize(file.size)})
+              {file.name} ({sizeText(file.size)})
             </Typography>
-            <LookButton size="small" onClick={() => onChange(null)} aria-label={`${removeText} ${file.name}`}>
+            <LookButton size="small" onClick={() => onChange(null)} aria-label={removeLabel(file.name)}>
               {removeText}
             </LookButton>
           </>

@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
 import {
-  admissionHints,
-  admissionPlaceholders,
+  admissionTexts,
   educationLevels,
   parentRelations,
   type ParentLabels,
   type ParentRole,
 } from '../../content/admission';
+import { useTexts } from '../../hooks/useTexts';
 import { parentFieldKey, type AdmissionValues, type ParentFieldName } from './admissionChecks';
 import { SelectField } from '../../components/form/SelectField';
 import type { CheckedForm } from '../../components/form/useCheckedForm';
 import { InputField } from '../../components/form/InputField';
 import { gridSpanSx } from '../../components/gridColumns';
+
+/** A select's optionLabel from the options' words by value (content/admission's options); else the value. */
+export const labelFrom = (labels: Readonly<Record<string, string>>) => (option: string) => labels[option] ?? option;
 
 interface ParentFieldsProps {
   role: ParentRole;
@@ -22,6 +25,7 @@ interface ParentFieldsProps {
 
 /** One parent's fields (father's or mother's place): the same fields, labelled with whose they are. */
 export function ParentFields({ role, labels, form }: ParentFieldsProps) {
+  const words = useTexts(admissionTexts);
   const key = (field: ParentFieldName) => parentFieldKey(role, field);
   // Autofill sections keep the browser from writing the same person into both parents.
   const autoComplete = (token: string) => `section-${role} ${token}`;
@@ -36,7 +40,8 @@ export function ParentFields({ role, labels, form }: ParentFieldsProps) {
           value={form.values[key('relation')]}
           onChange={(value) => form.setValue(key('relation'), value)}
           options={parentRelations[role]}
-          placeholder={admissionPlaceholders.relation}
+          optionLabel={labelFrom(words.options.relation)}
+          placeholder={words.placeholders.relation}
           error={form.errors[key('relation')]}
         />
       </Box>
@@ -59,7 +64,7 @@ export function ParentFields({ role, labels, form }: ParentFieldsProps) {
       </Box>
       <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
         <InputField
-          {...form.textFieldProps(key('phone'), admissionHints.phone)}
+          {...form.textFieldProps(key('phone'), words.hints.phone)}
           label={labels.phone}
           type="tel"
           required
@@ -84,7 +89,8 @@ export function ParentFields({ role, labels, form }: ParentFieldsProps) {
           value={form.values[key('education')]}
           onChange={(value) => form.setValue(key('education'), value)}
           options={educationLevels}
-          placeholder={admissionPlaceholders.education}
+          optionLabel={labelFrom(words.options.education)}
+          placeholder={words.placeholders.education}
           error={form.errors[key('education')]}
         />
       </Box>

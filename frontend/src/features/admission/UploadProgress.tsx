@@ -8,13 +8,15 @@ interface UploadProgressProps {
   label: string;
   /** Percent sent, 0–100; undefined while the amount is not known (preparing, waiting for the answer). */
   percent?: number;
+  /** The percent as the page writes it beside the bar ("50%", "५०%"). */
+  percentText?: string;
 }
 
 /**
  * An upload's progress: a labelled bar (its value is read out by screen readers as the bar's own) and the percent
  * in words beside it. The label is a polite live region, so a change of step is announced, each percent is not.
  */
-export function UploadProgress({ label, percent }: UploadProgressProps) {
+export function UploadProgress({ label, percent, percentText }: UploadProgressProps) {
   const labelId = useId();
   return (
     <Box sx={{ mb: 2 }}>
@@ -30,7 +32,7 @@ export function UploadProgress({ label, percent }: UploadProgressProps) {
         />
         {percent !== undefined && (
           <Typography aria-hidden sx={{ minWidth: '4ch', textAlign: 'right' }}>
-            {percent}%
+            {percentText ?? `${percent}%`}
           </Typography>
         )}
       </Box>

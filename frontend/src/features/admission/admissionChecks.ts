@@ -9,6 +9,7 @@ import {
   type ParentFieldKey,
   type ParentRole,
 } from '@school/contracts/admission-checks';
+import { admissionTexts, type AdmissionWords } from '../../content/admission';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
 import { adDateToSend, bsEntryProblem, type BirthDateValues } from './birthDate';
 import type { BsCalendar } from './bsCalendar';
@@ -54,21 +55,28 @@ export const emptyAdmission: AdmissionValues = {
 /**
  * Every check of the application. `today` is the visitor's local date (YYYY-MM-DD). A date of birth entered in B.S.
  * is judged by the calendar module `bs` once it has arrived (the form waits for it before it sends): its A.D. date
- * passes the contracts' checks, and a B.S. date the module refuses gets its message.
+ * passes the contracts' checks, and a B.S. date the module refuses gets its message. The messages are in the page's
+ * language (`words`; English unless given).
  */
-export function checkAdmission(values: AdmissionValues, today: string, bs?: BsCalendar): FieldErrors<AdmissionValues> {
+export function checkAdmission(
+  values: AdmissionValues,
+  today: string,
+  bs?: BsCalendar,
+  words: Pick<AdmissionWords, 'messages' | 'birthDate'> = admissionTexts.en,
+): FieldErrors<AdmissionValues> {
   const errors: FieldErrors<AdmissionValues> = checkAdmissionFields(
     { ...values, dob: adDateToSend(values, bs) },
     today,
+    words.messages,
   );
-  const bsProblem = bs && bsEntryProblem(values, bs);
+  const bsProblem = bs && bsEntryProblem(values, bs, words.birthDate);
   if (bsProblem) errors.dob = bsProblem;
   // Not judged yet: a B.S. entry typed before the calendar arrived has no A.D. date to check.
   else if (!bs && values.dobCalendar === 'bs' && values.dobBs.trim() && !values.dob) delete errors.dob;
 
-  const photoProblem = checkPhoto(values.photo);
+  const photoProblem = checkPhoto(values.photo, words.messages);
   if (photoProblem) errors.photo = photoProblem;
-  const certificateProblem = checkBirthCertificate(values.birthCertificate);
+  const certificateProblem = checkBirthCertificate(values.birthCertificate, words.messages);
   if (certificateProblem) errors.birthCertificate = certificateProblem;
   return errors;
 }

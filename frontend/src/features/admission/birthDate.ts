@@ -5,8 +5,8 @@
  * refuses is reported with its message, never shifted.
  */
 import { isRealIsoDate } from '@school/contracts/admission-checks';
-import { birthDateTexts } from '../../content/admission';
-import { formatCalendarDate } from '../../lib/dates';
+import { birthDateTexts, type BirthDateWords } from '../../content/admission';
+import { dateWordsEn, formatCalendarDate, type DateWords } from '../../lib/dates';
 import type { BsCalendar } from './bsCalendar';
 
 export const birthCalendars = ['bs', 'ad'] as const;
@@ -22,13 +22,20 @@ export interface BirthDateValues {
   dobCalendar: BirthCalendar;
 }
 
-/** A B.S. entry read: the A.D. date it is, or the calendar module's message saying why it is none. */
-export function readBsEntry(text: string, bs: BsCalendar): { adDate: string } | { problem: string } {
+/**
+ * A B.S. entry read: the A.D. date it is, or the message saying why it is none (the calendar module's, in the
+ * page's language: `words`).
+ */
+export function readBsEntry(
+  text: string,
+  bs: BsCalendar,
+  words: BirthDateWords = birthDateTexts,
+): { adDate: string } | { problem: string } {
   try {
     const ad = bs.bsToAd(bs.parseBsDate(text));
     return { adDate: bs.yearMonthDay(ad) };
   } catch (error) {
-    if (error instanceof bs.BsDateError) return { problem: error.message };
+    if (error instanceof bs.BsDateError) return { problem: words.refusal(error, bs.bsTableRange) };
     throw error;
   }
 }
@@ -49,9 +56,13 @@ export function adDateToSend(values: BirthDateValues, bs: BsCalendar | undefined
 }
 
 /** The calendar module's message for a B.S. entry it refuses; none for an A.D. entry or an empty one. */
-export function bsEntryProblem(values: BirthDateValues, bs: BsCalendar): string | undefined {
+export function bsEntryProblem(
+  values: BirthDateValues,
+  bs: BsCalendar,
+  words: BirthDateWords = birthDateTexts,
+): string | undefined {
   if (values.dobCalendar !== 'bs' || !values.dobBs.trim()) return undefined;
-  const read = readBsEntry(values.dobBs, bs);
+  const read = readBsEntry(values.dobBs, bs, words);
   return 'problem' in read ? read.problem : undefined;
 }
 
@@ -93,19 +104,25 @@ export function switchedBirthDate(
 
 /**
  * The entry in the other calendar, in words, for under the field: "28 Aug 2016 A.D." for a B.S. entry, "12 Bhadra
- * 2073 B.S." for an A.D. one. For an A.D. date outside the table, the calendar module's message; nothing while the
- * entry is not yet a date (a B.S. entry's problem shows as its error when the parent leaves the field).
+ * 2073 B.S." for an A.D. one (in Nepali "२८ अगस्ट २०१६ ई.सं.", "१२ भदौ २०७३ वि.सं.": `words` and `dateWords`). For an
+ * A.D. date outside the table, the calendar module's message; nothing while the entry is not yet a date (a B.S.
+ * entry's problem shows as its error when the parent leaves the field).
  */
-export function otherCalendarText(values: BirthDateValues, bs: BsCalendar): string | undefined {
+export function otherCalendarText(
+  values: BirthDateValues,
+  bs: BsCalendar,
+  words: BirthDateWords = birthDateTexts,
+  dateWords: DateWords = dateWordsEn,
+): string | undefined {
   if (values.dobCalendar === 'bs') {
     const adDate = values.dobBs.trim() ? adDateOfBsEntry(values.dobBs, bs) : '';
-    return adDate ? birthDateTexts.inAd(formatCalendarDate(adDate)) : undefined;
+    return adDate ? words.inAd(formatCalendarDate(adDate, dateWords)) : undefined;
   }
   if (!isRealIsoDate(values.dob)) return undefined;
   try {
-    return birthDateTexts.inBs(bs.writeBsDate(bs.adToBs(calendarDateOf(values.dob)), bs.bsCalendarWordsEn));
+    return words.inBs(bs.writeBsDate(bs.adToBs(calendarDateOf(values.dob)), dateWords.bs));
   } catch (error) {
-    if (error instanceof bs.BsDateError) return error.message;
+    if (error instanceof bs.BsDateError) return words.refusal(error, bs.bsTableRange);
     throw error;
   }
 }

@@ -1,10 +1,14 @@
 /** Checks of the two files an application carries, before anything could ever be uploaded. */
-import { admissionMessages, birthCertificateExtensions, maxUploadBytes } from '../../content/admission';
+import {
+  admissionMessages,
+  birthCertificateExtensions,
+  maxUploadBytes,
+  type AdmissionMessages,
+} from '../../content/admission';
 
-/** A file size as a parent reads it: "850 KB", "6.2 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A file size as a parent reads it: "850 KB", "6.2 MB" (in the page's language: `messages`). */
+export function formatFileSize(bytes: number, messages: AdmissionMessages = admissionMessages): string {
+  return messages.fileSize(bytes);
 }
 
 function extensionOf(fileName: string): string {
@@ -12,24 +16,27 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-function sizeProblem(file: File): string | undefined {
-  return file.size > maxUploadBytes ? admissionMessages.fileTooLarge(file.name, formatFileSize(file.size)) : undefined;
+function sizeProblem(file: File, messages: AdmissionMessages): string | undefined {
+  return file.size > maxUploadBytes ? messages.fileTooLarge(file.name, messages.fileSize(file.size)) : undefined;
 }
 
 /** The student photo: any image type (the browser's own type for it), at most 5 MB. */
-export function checkPhoto(file: File | null): string | undefined {
+export function checkPhoto(file: File | null, messages: AdmissionMessages = admissionMessages): string | undefined {
   if (!file) return undefined;
-  if (!file.type.startsWith('image/')) return admissionMessages.photoNotImage(file.name);
-  return sizeProblem(file);
+  if (!file.type.startsWith('image/')) return messages.photoNotImage(file.name);
+  return sizeProblem(file, messages);
 }
 
 /** The birth certificate: pdf, doc, docx, jpg, jpeg or png by its name, at most 5 MB. */
-export function checkBirthCertificate(file: File | null): string | undefined {
+export function checkBirthCertificate(
+  file: File | null,
+  messages: AdmissionMessages = admissionMessages,
+): string | undefined {
   if (!file) return undefined;
   // By name, not by type: phones often report Word files with an empty or generic type.
   const accepted: readonly string[] = birthCertificateExtensions;
-  if (!accepted.includes(extensionOf(file.name))) return admissionMessages.certificateWrongType(file.name);
-  return sizeProblem(file);
+  if (!accepted.includes(extensionOf(file.name))) return messages.certificateWrongType(file.name);
+  return sizeProblem(file, messages);
 }
 
 /** Whether a file can be shown as an image preview. */

@@ -2,7 +2,7 @@
 import { admissionTextFields } from '@school/contracts/admission-checks';
 import { admissionSending } from '../../content/admission';
 import { postMultipart } from '../../lib/api';
-import { outcomeOf, type SendOutcome } from '../../lib/sendOutcome';
+import { outcomeOf, type OutcomeOptions, type SendFailureWords, type SendOutcome } from '../../lib/sendOutcome';
 import type { AdmissionValues } from './admissionChecks';
 
 export const admissionsPath = '/api/admissions';
@@ -18,16 +18,22 @@ export function admissionFormData(values: AdmissionValues, photo: File, honeypot
   return body;
 }
 
+/**
+ * Sends the application and says how it went, in `words` (the page's language). On a page in another language
+ * than the office's English, `preferOwnWords`: the form's words, never the office's message.
+ */
 export async function sendAdmission(
   values: AdmissionValues,
   photo: File,
   honeypot: string,
   onProgress: (fraction: number) => void,
+  words: SendFailureWords = admissionSending,
+  options: OutcomeOptions = {},
 ): Promise<SendOutcome> {
   const result = await postMultipart<{ reference?: unknown }>(
     admissionsPath,
     admissionFormData(values, photo, honeypot),
     onProgress,
   );
-  return outcomeOf(result, admissionSending);
+  return outcomeOf(result, words, options);
 }

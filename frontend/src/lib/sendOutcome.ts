@@ -27,7 +27,7 @@ export interface SendFailureWords {
   tooLarge: string;
   /** Anything else without a message. */
   failed: string;
-  /** With preferOwnWords: a field the server refused that the form's own check finds nothing wrong with. */
+  /** With preferOwnWords: a field the server refused that the form's own check finds nothing wrong with (else `failed`). */
   checkField?: string;
 }
 

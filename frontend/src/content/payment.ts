@@ -1,6 +1,5 @@
 import { feeStudentMessages, type SchoolClass } from '@school/contracts/fee-student';
 import { defineTexts } from '../lib/texts';
-import { needsJavaScript } from './needsJavaScript';
 import { school } from './school';
 
 /**
@@ -30,8 +29,6 @@ export interface PaymentWords {
     processing: string;
     redirecting: string;
     secureNote: string;
-    /** Shown without JavaScript (in <noscript>) on each payment page. */
-    needsJavaScript: string;
   };
   /** A class as the page shows it (the value sent to the API stays the English name). */
   classNames: Record<SchoolClass, string>;
@@ -149,7 +146,6 @@ const paymentWords: PaymentWords = {
     processing: 'Processing...',
     redirecting: 'Taking you to eSewa to confirm the payment...',
     secureNote: 'Payments are made on eSewa. The school never sees your eSewa ID, password or PIN.',
-    needsJavaScript: needsJavaScript.payment,
   },
   classNames: {
     Nursery: 'Nursery',

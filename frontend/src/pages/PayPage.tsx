@@ -8,11 +8,13 @@ import { PageMeta } from '../components/PageMeta';
 import { PaymentForm } from '../features/payment/PaymentForm';
 import { paymentTexts } from '../content/payment';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
+import { needsJavaScriptTexts } from '../content/needsJavaScript';
 import { useTexts } from '../hooks/useTexts';
 
 /** /pay: the school fee form; a valid submit hands the parent to eSewa to confirm the payment. */
 export function Component() {
   const texts = useTexts(paymentTexts).pay;
+  const needsJavaScript = useTexts(needsJavaScriptTexts);
   return (
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 } }}>
       {/* The form's narrow column (600 px), from the grid's left edge. */}
@@ -26,7 +28,7 @@ export function Component() {
           <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
             {texts.formHeading}
           </Typography>
-          <NeedsJavaScript text={texts.needsJavaScript} />
+          <NeedsJavaScript text={needsJavaScript.payment} />
           <PaymentForm labelledBy="payment-form-heading" />
         </Paper>
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start', color: 'text.secondary' }}>

@@ -27,7 +27,6 @@ export const paymentWords: PaymentWords = {
     processing: 'प्रक्रिया चल्दै छ...',
     redirecting: 'भुक्तानी पुष्टि गर्न तपाईंलाई eSewa मा लैजाँदै छौँ...',
     secureNote: 'भुक्तानी eSewa मै हुन्छ। विद्यालयले तपाईंको eSewa ID, पासवर्ड वा पिन कहिल्यै देख्दैन।',
-    needsJavaScript: `विद्यालयको शुल्क अनलाइन तिर्न जाभास्क्रिप्ट चाहिन्छ: कृपया आफ्नो ब्राउजरमा जाभास्क्रिप्ट सक्रिय गर्नुहोस्, वा विद्यालयको कार्यालयमा ${school.phone.display} मा फोन गर्नुहोस्।`,
   },
   classNames: {
     Nursery: 'नर्सरी',

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
 import { paymentTexts } from '../../content/payment';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
+import { needsJavaScriptTexts } from '../../content/needsJavaScript';
 import { linkSx } from '../../components/linkLook';
 import { useTexts } from '../../hooks/useTexts';
 
@@ -23,7 +24,7 @@ export function PaymentOutcomeLayout({
   outcomeKey: string;
   children: ReactNode;
 }) {
-  const words = useTexts(paymentTexts);
+  const needsJavaScript = useTexts(needsJavaScriptTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -51,7 +52,7 @@ export function PaymentOutcomeLayout({
         >
           {heading}
         </Typography>
-        <NeedsJavaScript text={words.pay.needsJavaScript} />
+        <NeedsJavaScript text={needsJavaScript.payment} />
         <Box aria-live="polite">{children}</Box>
       </Box>
     </PageColumn>

@@ -30,8 +30,16 @@ describe('payment-service settings', () => {
       port: 3001,
       databasePath: 'data/payments.sqlite',
       minFreeDiskBytes: 64 * 1024 * 1024,
-      successUrl: 'http://localhost:8080/payment-success',
-      failureUrl: 'http://localhost:8080/payment-failure',
+      returnUrls: {
+        en: {
+          successUrl: 'http://localhost:8080/payment-success',
+          failureUrl: 'http://localhost:8080/payment-failure',
+        },
+        ne: {
+          successUrl: 'http://localhost:8080/ne/payment-success',
+          failureUrl: 'http://localhost:8080/ne/payment-failure',
+        },
+      },
       corsOrigin: 'http://localhost:8080',
       maxAmountPaisa: 50_000_000,
       rateLimitPerMinute: 30,
@@ -69,10 +77,16 @@ describe('payment-service settings', () => {
     });
   });
 
-  it('builds the return addresses and the CORS origin from PUBLIC_SITE_URL', () => {
+  it('builds the return addresses of each language and the CORS origin from PUBLIC_SITE_URL', () => {
     const config = load({ PUBLIC_SITE_URL: 'https://school.example.np/site/' });
-    expect(config.successUrl).toBe('https://school.example.np/site/payment-success');
-    expect(config.failureUrl).toBe('https://school.example.np/site/payment-failure');
+    expect(config.returnUrls.en).toEqual({
+      successUrl: 'https://school.example.np/site/payment-success',
+      failureUrl: 'https://school.example.np/site/payment-failure',
+    });
+    expect(config.returnUrls.ne).toEqual({
+      successUrl: 'https://school.example.np/site/ne/payment-success',
+      failureUrl: 'https://school.example.np/site/ne/payment-failure',
+    });
     expect(config.corsOrigin).toBe('https://school.example.np');
   });
 

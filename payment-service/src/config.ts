@@ -4,6 +4,7 @@
  * An empty value counts as unset: .env.example and docker-compose.yml pass empty strings.
  */
 import { defaultPublicSiteUrl, SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
+import type { PaymentLanguage } from '@school/contracts';
 import { parseRupeesToPaisa } from './money.js';
 
 export type EsewaEnv = 'uat' | 'live';
@@ -46,6 +47,21 @@ export interface PaymentLimits {
   abandonedAlertPercent: number;
 }
 
+/** The pages eSewa sends a parent back to after a payment, and after a cancel or a failure. */
+export interface ReturnUrls {
+  successUrl: string;
+  failureUrl: string;
+}
+
+/** The site's pages in each language: English at the site's root, every other language under its own prefix. */
+export function returnUrlsOf(siteBase: string): Record<PaymentLanguage, ReturnUrls> {
+  const of = (prefix: string): ReturnUrls => ({
+    successUrl: `${siteBase}${prefix}/payment-success`,
+    failureUrl: `${siteBase}${prefix}/payment-failure`,
+  });
+  return { en: of(''), ne: of('/ne') };
+}
+
 export interface AppConfig {
   bindHost: string;
   port: number;
@@ -53,9 +69,11 @@ export interface AppConfig {
   /** Writes are refused (503) while fewer bytes are free on the database's disk (DATA_MIN_FREE_MB). */
   minFreeDiskBytes: number;
   esewa: EsewaConfig;
-  /** Where eSewa sends the parent back to: PUBLIC_SITE_URL + /payment-success and /payment-failure. */
-  successUrl: string;
-  failureUrl: string;
+  /**
+   * Where eSewa sends the parent back to, by the language of the page they paid from: PUBLIC_SITE_URL +
+   * /payment-success and /payment-failure in English, + /ne/payment-success and /ne/payment-failure in Nepali.
+   */
+  returnUrls: Record<PaymentLanguage, ReturnUrls>;
   /** The only origin browsers may call the API from (the site's own). */
   corsOrigin: string;
   maxAmountPaisa: number;
@@ -146,8 +164,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     databasePath,
     minFreeDiskBytes,
     esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000, statusCallsPerMinute },
-    successUrl: `${siteBase}/payment-success`,
-    failureUrl: `${siteBase}/payment-failure`,
+    returnUrls: returnUrlsOf(siteBase),
     corsOrigin,
     maxAmountPaisa: maxAmountPaisa ?? 0,
     rateLimitPerMinute,

@@ -13,6 +13,7 @@ const fieldLabels: Record<string, string> = {
   parentName: 'Parent name',
   amount: 'Amount',
   transactionId: 'Transaction ID',
+  language: 'Language',
   product_id: 'product_id',
   status: 'status',
   data: 'data',

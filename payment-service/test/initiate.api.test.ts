@@ -153,6 +153,53 @@ describe('POST /api/esewa/initiate', () => {
     });
   });
 
+  it("sends a parent who paid from a Nepali page back to the Nepali result pages, with eSewa's fields otherwise the same", async () => {
+    const returnsOf = (form: string) => {
+      const { fields } = parseForm(form);
+      return { success: fields.success_url, failure: fields.failure_url, signature: fields.signature };
+    };
+    const english = paymentRequest();
+    const englishForm = await initiate({ ...english, language: 'en' });
+    expect(englishForm.status).toBe(200);
+    expect(returnsOf(englishForm.body.form as string)).toEqual(
+      returnsOf((await initiate(english)).body.form as string),
+    );
+    expect(returnsOf(englishForm.body.form as string)).toMatchObject({
+      success: `${siteUrl}/payment-success`,
+      failure: `${siteUrl}/payment-failure`,
+    });
+
+    const nepali = paymentRequest({ language: 'ne' });
+    const nepaliForm = await initiate(nepali);
+    expect(nepaliForm.status).toBe(200);
+    const { fields } = parseForm(nepaliForm.body.form as string);
+    expect(fields.success_url).toBe(`${siteUrl}/ne/payment-success`);
+    expect(fields.failure_url).toBe(`${siteUrl}/ne/payment-failure`);
+    const uuid = nepali.transactionId.replaceAll('_', '-');
+    // The return addresses are not signed: the signature is the one an English page's payment gets.
+    expect(fields.signed_field_names).toBe('total_amount,transaction_uuid,product_code');
+    expect(fields.signature).toBe(
+      createHmac('sha256', testKey)
+        .update(`total_amount=${fields.total_amount},transaction_uuid=${uuid},product_code=EPAYTEST`)
+        .digest('base64'),
+    );
+
+    // Not one of the payment's details: a retry from the other language's page answers the same payment.
+    const retried = await initiate({ ...nepali, language: 'en' });
+    expect(retried.status).toBe(200);
+    expect(retried.body.transactionId).toBe(nepali.transactionId);
+    expect(parseForm(retried.body.form as string).fields.success_url).toBe(`${siteUrl}/payment-success`);
+    expect(service.app.payments.store.findById(nepali.transactionId)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('refuses a language the site is not written in (400)', async () => {
+    for (const language of ['hi', 'NE', '', 3]) {
+      const response = await initiate(paymentRequest({ language }));
+      expect(response.status, String(language)).toBe(400);
+      expect(response.body).toEqual({ message: 'Language must be one of: en, ne.' });
+    }
+  });
+
   it('answers the same form again for the same transaction and details', async () => {
     const body = paymentRequest();
     const first = await initiate(body);

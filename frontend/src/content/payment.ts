@@ -1,11 +1,130 @@
-import { feeStudentMessages } from '@school/contracts/fee-student';
+import { feeStudentMessages, type SchoolClass } from '@school/contracts/fee-student';
+import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
 /**
  * Every text of the three payment pages in one place. The messages the specification fixes are used word
- * for word (see the spec's error catalogue); everything else explains the step the parent is on.
+ * for word in English (see the spec's error catalogue); everything else explains the step the parent is on.
+ * eSewa and its own terms (eSewa ID) stay as eSewa writes them in every language.
  */
-export const paymentTexts = {
+export interface PaymentWords {
+  pay: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    formHeading: string;
+    studentName: string;
+    className: string;
+    classPlaceholder: string;
+    roll: string;
+    rollHint: string;
+    parentName: string;
+    amount: string;
+    /** Before the amount field. */
+    currencySign: string;
+    amountHint: string;
+    cancel: string;
+    submit: string;
+    processing: string;
+    redirecting: string;
+    secureNote: string;
+  };
+  /** A class as the page shows it (the value sent to the API stays the English name). */
+  classNames: Record<SchoolClass, string>;
+  validation: {
+    summary: string;
+    studentName: string;
+    parentName: string;
+    nameTooLong: string;
+    className: string;
+    roll: string;
+    amount: string;
+  };
+  errors: {
+    formMissing: string;
+    noTransaction: string;
+    verifyFailed: string;
+    /** `status` is the status's name in statusNames. */
+    paymentStatus: (status: string) => string;
+    markedFailed: string;
+    updateFailed: string;
+    notifyFailed: string;
+    serviceUnavailable: (seconds: number) => string;
+  };
+  /**
+   * Why starting a payment failed. An English page shows the server's own message, or `failed` when it sent none;
+   * a page in another language says each kind of failure in its own words (paymentApi.ts, initiateFailureMessage).
+   */
+  initiateFailures: {
+    /** No answer at all: offline, or the connection dropped. */
+    offline: string;
+    /** 400: the server refused the details (a name it does not take, more than the school's maximum). */
+    refused: string;
+    /** 409: this payment was already completed or closed, or its id was used for other details. */
+    conflict: string;
+    /** 429: too many payments started (from this connection, or by everyone) in the last hour; when to try again. */
+    tooMany: (minutes: number | undefined) => string;
+    /** 502–504 (and the 503 of a full disk): the payment service restarting or unavailable. */
+    unavailable: string;
+    /** Anything else. */
+    failed: string;
+  };
+  /** A payment's status (payment-service's, or eSewa's) as the page names it; English names them as they are. */
+  statusNames: Record<string, string>;
+  success: {
+    title: string;
+    description: string;
+    checkingHeading: string;
+    checking: string;
+    completedHeading: string;
+    completed: string;
+    otherHeading: string;
+    errorHeading: string;
+    statusHelp: Record<string, string>;
+    /**
+     * Why the answer is not final yet (eSewa could not be reached): the server says it in English; a page that
+     * prefers its own words says this.
+     */
+    esewaUnreachable: string;
+    contactLead: string;
+    payAgain: string;
+    home: string;
+  };
+  receipt: {
+    heading: string;
+    student: string;
+    className: string;
+    roll: string;
+    parent: string;
+    amount: string;
+    esewaRef: string;
+    transactionId: string;
+    paidOn: string;
+    paidWith: string;
+    print: string;
+  };
+  /** Either result page reached with no payment of this tab to show: what the parent can do instead. */
+  noTransaction: {
+    heading: string;
+    nextHeading: string;
+    paidAlready: string;
+    payNow: string;
+    askOffice: string;
+    pay: string;
+  };
+  failure: {
+    title: string;
+    description: string;
+    heading: string;
+    notifying: string;
+    noCharge: string;
+    tryAgain: string;
+    home: string;
+  };
+}
+
+const paymentWords: PaymentWords = {
   pay: {
     title: `Pay School Fee | ${school.name}`,
     description: "Pay your child's school fee online with eSewa.",
@@ -28,6 +147,17 @@ export const paymentTexts = {
     redirecting: 'Taking you to eSewa to confirm the payment...',
     secureNote: 'Payments are made on eSewa. The school never sees your eSewa ID, password or PIN.',
   },
+  classNames: {
+    Nursery: 'Nursery',
+    LKG: 'LKG',
+    UKG: 'UKG',
+    'Grade 1': 'Grade 1',
+    'Grade 2': 'Grade 2',
+    'Grade 3': 'Grade 3',
+    'Grade 4': 'Grade 4',
+    'Grade 5': 'Grade 5',
+    'Grade 6': 'Grade 6',
+  },
   validation: {
     summary: 'Please fill all fields with valid details.',
     studentName: "Enter the student's name.",
@@ -38,16 +168,35 @@ export const paymentTexts = {
     amount: 'Enter an amount of at least Rs. 1, with at most two decimals.',
   },
   errors: {
-    initiateFailed: 'Failed to initiate payment. Please try again.',
     formMissing: 'Payment form not generated correctly.',
     noTransaction: 'No transaction ID found',
     verifyFailed: 'Error verifying payment. Please contact support.',
-    paymentStatus: (status: string) => `Payment status: ${status}`,
+    paymentStatus: (status) => `Payment status: ${status}`,
     markedFailed: 'Transaction marked as failed',
     updateFailed: "Couldn't update transaction status",
     notifyFailed: 'Error notifying server of payment failure',
-    serviceUnavailable: (seconds: number) =>
+    serviceUnavailable: (seconds) =>
       `The school's payment service is restarting or cannot be reached right now. Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`,
+  },
+  initiateFailures: {
+    offline: "The school's server could not be reached. Check your internet connection and try again.",
+    refused: 'The school could not accept these payment details. Check the names and the amount, then try again.',
+    conflict: 'This payment was already completed or closed. Please start a new payment.',
+    tooMany: (minutes) =>
+      `Too many payments were started in the last hour. Please try again ${minutes === undefined ? 'later' : `in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`}.`,
+    unavailable: "The school's payment service cannot be reached right now. Please try again in a few minutes.",
+    failed: 'Failed to initiate payment. Please try again.',
+  },
+  statusNames: {
+    PENDING: 'PENDING',
+    COMPLETED: 'COMPLETED',
+    FAILED: 'FAILED',
+    NOT_FOUND: 'NOT_FOUND',
+    CANCELED: 'CANCELED',
+    FULL_REFUND: 'FULL_REFUND',
+    PARTIAL_REFUND: 'PARTIAL_REFUND',
+    EXPIRED: 'EXPIRED',
+    ABANDONED: 'ABANDONED',
   },
   success: {
     title: `Payment Status | ${school.name}`,
@@ -71,7 +220,9 @@ export const paymentTexts = {
         'eSewa did not confirm this payment within a day, so it was closed. If money left your account, contact the school office with your transaction ID.',
       ABANDONED:
         'eSewa has no payment for this transaction, so it was closed. You can make a new payment. If money left your account, contact the school office with your transaction ID.',
-    } as Record<string, string>,
+    },
+    esewaUnreachable:
+      'eSewa could not be reached to confirm the payment. It will be checked again automatically; please do not pay twice.',
     contactLead: 'School office:',
     payAgain: 'Make a new payment',
     home: 'Back to Home',
@@ -89,7 +240,6 @@ export const paymentTexts = {
     paidWith: 'Paid with eSewa',
     print: 'Print receipt',
   },
-  /** Either result page reached with no payment of this tab to show: what the parent can do instead. */
   noTransaction: {
     heading: 'No payment to show',
     nextHeading: 'What to do next',
@@ -109,4 +259,9 @@ export const paymentTexts = {
     tryAgain: 'Try again',
     home: 'Back to Home',
   },
-} as const;
+};
+
+/** The payment pages' words in the page's language: useTexts(paymentTexts). */
+export const paymentTexts = defineTexts(paymentWords, {
+  ne: () => import('./ne/payment').then((module) => module.paymentWords),
+});

@@ -8,12 +8,13 @@ import { PageMeta } from '../components/PageMeta';
 import { PaymentForm } from '../features/payment/PaymentForm';
 import { paymentTexts } from '../content/payment';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
-import { needsJavaScript } from '../content/needsJavaScript';
-
-const texts = paymentTexts.pay;
+import { needsJavaScriptTexts } from '../content/needsJavaScript';
+import { useTexts } from '../hooks/useTexts';
 
 /** /pay: the school fee form; a valid submit hands the parent to eSewa to confirm the payment. */
 export function Component() {
+  const texts = useTexts(paymentTexts).pay;
+  const needsJavaScript = useTexts(needsJavaScriptTexts);
   return (
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 } }}>
       {/* The form's narrow column (600 px), from the grid's left edge. */}

@@ -12,15 +12,16 @@ import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 import { Notice } from '../components/Notice';
 import { LookButton } from '../components/LookButton';
-
-const texts = paymentTexts.failure;
-const errors = paymentTexts.errors;
+import { useTexts } from '../hooks/useTexts';
 
 /**
  * /payment-failure: where eSewa sends the parent after a cancel or a failed payment. Reports FAILED, which the
  * server applies only to a payment still pending (never to one eSewa completed: that one is shown as paid).
  */
 export function Component() {
+  const words = useTexts(paymentTexts);
+  const texts = words.failure;
+  const errors = words.errors;
   const view = useReportOnMount<FailureView>({ kind: 'notifying' }, (show) => {
     const transactionId = currentTransaction();
     if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
@@ -38,7 +39,7 @@ export function Component() {
         firstView ? (
           <FirstHeading found={found} looking={texts.heading} />
         ) : view.kind === 'completed' ? (
-          paymentTexts.success.completedHeading
+          words.success.completedHeading
         ) : (
           texts.heading
         )
@@ -74,7 +75,9 @@ export function Component() {
           {view.kind === 'not-updated' && (
             <>
               <Notice severity="warning">{errors.updateFailed}</Notice>
-              {view.status && <Typography>{errors.paymentStatus(view.status)}</Typography>}
+              {view.status && (
+                <Typography>{errors.paymentStatus(words.statusNames[view.status] ?? view.status)}</Typography>
+              )}
               <SchoolOfficeContact />
             </>
           )}

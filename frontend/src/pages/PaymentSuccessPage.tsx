@@ -13,9 +13,8 @@ import { paymentTexts } from '../content/payment';
 import { useReportOnMount } from '../features/payment/useReportOnMount';
 import { Notice } from '../components/Notice';
 import { LookButton } from '../components/LookButton';
-
-const texts = paymentTexts.success;
-const errors = paymentTexts.errors;
+import { useLanguage } from '../hooks/useLanguage';
+import { useTexts } from '../hooks/useTexts';
 
 /** The report is sent once per visit; a reload sends it again and the server answers the same (idempotent). */
 function findPayment(): { transactionId?: string; data?: string } {
@@ -23,22 +22,29 @@ function findPayment(): { transactionId?: string; data?: string } {
   return { transactionId: currentTransaction() ?? (data ? transactionIdFromData(data) : undefined), data };
 }
 
-const headings: Record<SuccessView['kind'], string> = {
-  checking: texts.checkingHeading,
-  unavailable: texts.checkingHeading,
-  completed: texts.completedHeading,
-  'not-completed': texts.otherHeading,
-  'no-transaction': paymentTexts.noTransaction.heading,
-  error: texts.errorHeading,
-};
-
 /** /payment-success: where eSewa sends the parent after paying. Shows what payment-service verified with eSewa. */
 export function Component() {
+  const words = useTexts(paymentTexts);
+  const texts = words.success;
+  const errors = words.errors;
+  const language = useLanguage();
+  const headings: Record<SuccessView['kind'], string> = {
+    checking: texts.checkingHeading,
+    unavailable: texts.checkingHeading,
+    completed: texts.completedHeading,
+    'not-completed': texts.otherHeading,
+    'no-transaction': words.noTransaction.heading,
+    error: texts.errorHeading,
+  };
   const view = useReportOnMount<SuccessView>({ kind: 'checking' }, (show) => {
     const { transactionId, data } = findPayment();
     if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
+    // An English page shows the service's note as it is; another language its own words.
+    const own = { preferOwnWords: language !== 'en', words: texts };
     // While the service restarts (nginx's 503), say so plainly and ask again: the report is safe to repeat.
-    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'SUCCESS', data), show).then(successViewFor);
+    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'SUCCESS', data, own), show).then(
+      successViewFor,
+    );
   });
 
   // "Checking" and "no payment" are both in the page until the app has looked (UntilLooked), then the one found.
@@ -58,7 +64,7 @@ export function Component() {
       {view.kind === 'not-completed' && (
         <Stack spacing={2}>
           <Notice severity={view.status === 'PENDING' ? 'info' : 'warning'}>
-            <strong>{errors.paymentStatus(view.status)}</strong>
+            <strong>{errors.paymentStatus(words.statusNames[view.status] ?? view.status)}</strong>
           </Notice>
           {texts.statusHelp[view.status] && <Typography>{texts.statusHelp[view.status]}</Typography>}
           {view.message && <Typography color="text.secondary">{view.message}</Typography>}
@@ -78,6 +84,7 @@ export function Component() {
 }
 
 function Actions({ payAgain = false }: { payAgain?: boolean }) {
+  const texts = useTexts(paymentTexts).success;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
       {payAgain && (

@@ -26,6 +26,14 @@ export const transactionStatuses = [
 export const TransactionStatus = Type.Enum(transactionStatuses);
 export type TransactionStatus = Static<typeof TransactionStatus>;
 
+/**
+ * The languages a fee payment can be started in: the language of the page the parent paid from. It only chooses
+ * where eSewa sends the parent back (English: /payment-success, Nepali: /ne/payment-success, and the same for
+ * /payment-failure); nothing else of the payment depends on it.
+ */
+export const paymentLanguages = ['en', 'ne'] as const;
+export type PaymentLanguage = (typeof paymentLanguages)[number];
+
 /** The names' raw limit is generous; the service holds the trimmed name to 100 characters with its own message. */
 const rawNameMaxLength = 400;
 
@@ -40,6 +48,8 @@ export const InitiatePaymentRequest = Type.Object(
     /** NPR, at least 1, at most two decimals (the service converts it to integer paisa). */
     amount: Type.Number(),
     transactionId: Type.String({ maxLength: 64, pattern: TRANSACTION_ID_PATTERN }),
+    /** The page's language, for eSewa's return addresses only (paymentLanguages above); 'en' when left out. */
+    language: Type.Optional(Type.Enum(paymentLanguages)),
   },
   { additionalProperties: false },
 );

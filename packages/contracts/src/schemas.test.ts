@@ -72,6 +72,14 @@ describe('payment requests', () => {
     expect(Value.Check(InitiatePaymentRequest, { ...initiate, roll: 9999 })).toBe(true);
   });
 
+  it("take the page's language, English or Nepali, or none", () => {
+    expect(Value.Check(InitiatePaymentRequest, { ...initiate, language: 'en' })).toBe(true);
+    expect(Value.Check(InitiatePaymentRequest, { ...initiate, language: 'ne' })).toBe(true);
+    for (const language of ['hi', 'NE', '', null, 1]) {
+      expect(Value.Check(InitiatePaymentRequest, { ...initiate, language }), String(language)).toBe(false);
+    }
+  });
+
   it('take only SUCCESS or FAILED from the page', () => {
     expect(
       Value.Check(PaymentStatusRequest, { product_id: initiate.transactionId, status: 'SUCCESS', data: 'e30=' }),

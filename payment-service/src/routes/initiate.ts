@@ -1,10 +1,14 @@
 /**
- * POST /api/esewa/initiate {studentName, className, roll?, parentName, amount, transactionId} → {form, transactionId}
+ * POST /api/esewa/initiate {studentName, className, roll?, parentName, amount, transactionId, language?}
+ *   → {form, transactionId}
  *
  * Records the payment as PENDING and answers the signed eSewa form. Idempotent: the same transactionId with
  * the same details answers the same form (a retried request must not fail); with other details it is a 409.
  * The class and roll number are stored for the school's ledger only: eSewa's form carries the same fields as
- * before (the amount and our id, signed).
+ * before (the amount and our id, signed). `language` ('en' or 'ne', 'en' when left out) is the language of the
+ * page the parent paid from: it only chooses the return addresses in the form (/payment-success or
+ * /ne/payment-success, and the same for failure), so the parent comes back to a page in their language. It is not
+ * stored and not one of the payment's details: a retry from a page in the other language answers the same payment.
  * A new payment must fit the initiate limits (transactions/initiateLimits.ts): past them, 429 with Retry-After.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -114,8 +118,7 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
         productCode: config.esewa.productCode,
         esewaUuid: transaction.esewaUuid,
         amountPaisa: transaction.amountPaisa,
-        successUrl: config.successUrl,
-        failureUrl: config.failureUrl,
+        ...config.returnUrls[body.language ?? 'en'],
       });
       return { form, transactionId: transaction.id };
     },

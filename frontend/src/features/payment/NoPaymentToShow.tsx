@@ -7,17 +7,18 @@ import { paths } from '../../lib/paths';
 import { underlinedLinkSx } from '../../components/linkLook';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
-
-const texts = paymentTexts.noTransaction;
+import { useTexts } from '../../hooks/useTexts';
 
 /**
  * Either result page opened with no payment of this tab to show (a bookmark, a shared link, another browser): what
  * the parent can do instead, and how to reach the school office, rather than one line on an empty page.
  */
 export function NoPaymentToShow() {
+  const words = useTexts(paymentTexts);
+  const texts = words.noTransaction;
   return (
     <Stack spacing={2.5}>
-      <Notice severity="info">{paymentTexts.errors.noTransaction}</Notice>
+      <Notice severity="info">{words.errors.noTransaction}</Notice>
       <Typography variant="h2" sx={{ fontSize: '1.375rem' }}>
         {texts.nextHeading}
       </Typography>
@@ -40,7 +41,7 @@ export function NoPaymentToShow() {
           {texts.pay}
         </LookButton>
         <LookButton to={paths.home} variant="outlined">
-          {paymentTexts.success.home}
+          {words.success.home}
         </LookButton>
       </Stack>
     </Stack>

@@ -4,15 +4,17 @@ import { paymentTexts } from '../../content/payment';
 import type { Receipt } from './paymentApi';
 import { PaymentReceipt } from './PaymentReceipt';
 import { Notice } from '../../components/Notice';
+import { useTexts } from '../../hooks/useTexts';
 
 /**
  * A payment eSewa completed: the same words and receipt on whichever result page the parent came back to (the
  * failure page too, when eSewa had completed the payment after all).
  */
 export function PaymentCompleted({ receipt, actions }: { receipt: Receipt; actions: ReactNode }) {
+  const words = useTexts(paymentTexts);
   return (
     <Stack spacing={3}>
-      <Notice severity="success">{paymentTexts.success.completed}</Notice>
+      <Notice severity="success">{words.success.completed}</Notice>
       <PaymentReceipt receipt={receipt} />
       {actions}
     </Stack>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from './PaymentForm';
+import { paymentTexts } from '../../content/payment';
+import { LanguageContext } from '../../lib/languageContext';
 
 const serverForm =
   '<form method="POST" action="https://rc-epay.esewa.com.np/api/epay/main/v2/form" accept-charset="UTF-8">' +
@@ -176,5 +178,102 @@ describe('the fee form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment form not generated correctly.');
     expect(submit).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('currentTransaction')).toBeNull();
+  });
+});
+
+describe('the fee form on a Nepali page', () => {
+  beforeEach(async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    sessionStorage.clear();
+    await paymentTexts.load('ne');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function renderNepaliForm() {
+    render(
+      <LanguageContext value="ne">
+        <MemoryRouter basename="/ne" initialEntries={['/ne/pay']}>
+          <h2 id="heading">भुक्तानीको विवरण</h2>
+          <PaymentForm labelledBy="heading" />
+        </MemoryRouter>
+      </LanguageContext>,
+    );
+    return {
+      student: screen.getByRole('textbox', { name: 'विद्यार्थीको नाम' }),
+      className: screen.getByRole('combobox', { name: 'कक्षा' }),
+      roll: screen.getByRole('textbox', { name: /^रोल नम्बर/ }),
+      parent: screen.getByRole('textbox', { name: 'अभिभावकको नाम' }),
+      amount: screen.getByRole('textbox', { name: 'रकम (नेपाली रुपैयाँ)' }),
+      pay: screen.getByRole('button', { name: 'eSewa बाट तिर्नुहोस्' }),
+    };
+  }
+
+  it('shows the classes in Nepali, sends their English values, the amount typed in Devanagari digits as a number, and the language', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerWith(400, { message: 'stop here' });
+    vi.stubGlobal('fetch', fetchMock);
+    const fields = renderNepaliForm();
+    expect(screen.getByText('रु.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रद्द गर्नुहोस्' })).toHaveAttribute('href', '/ne');
+    expect(screen.getByRole('option', { name: 'कक्षा ३' })).toHaveValue('Grade 3');
+    expect(screen.getByRole('option', { name: 'एलकेजी' })).toHaveValue('LKG');
+    await user.type(fields.student, 'सीता यादव');
+    await user.selectOptions(fields.className, 'कक्षा ३');
+    await user.type(fields.roll, '०७');
+    await user.type(fields.parent, 'राम यादव');
+    await user.type(fields.amount, '१,५००.५०');
+    await user.click(fields.pay);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toEqual({
+      studentName: 'सीता यादव',
+      className: 'Grade 3',
+      roll: 7,
+      parentName: 'राम यादव',
+      amount: 1500.5,
+      transactionId: expect.stringMatching(/^txn_\d{13}_[a-z0-9]{10}$/),
+      language: 'ne',
+    });
+    // The server's English is not shown: the page's own words for a refusal.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('विद्यालयले यो भुक्तानी विवरण स्वीकार गर्न सकेन।');
+    expect(alert).not.toHaveTextContent('stop here');
+    expect(fields.amount).toHaveValue('१,५००.५०');
+  });
+
+  it('names what is wrong in Nepali', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn());
+    const fields = renderNepaliForm();
+    await user.type(fields.amount, '०');
+    await user.click(fields.pay);
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सबै विवरण सही रूपमा भर्नुहोस्।');
+    expect(fields.student).toHaveAccessibleDescription('विद्यार्थीको नाम लेख्नुहोस्।');
+    expect(fields.amount).toHaveAccessibleDescription('कम्तीमा रु. १ को रकम लेख्नुहोस्, दशमलवपछि बढीमा दुई अङ्कसम्म।');
+    expect(fields.student).toHaveFocus();
+  });
+
+  it('says a lost connection in Nepali, and tries again with the same transaction id', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const fields = renderNepaliForm();
+    await user.type(fields.student, 'Sita Yadav');
+    await user.selectOptions(fields.className, 'UKG');
+    await user.type(fields.parent, 'Ram Yadav');
+    await user.type(fields.amount, '1500');
+    await user.click(fields.pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('विद्यालयको सर्भरसम्म पुग्न सकिएन।');
+    await user.click(screen.getByRole('button', { name: 'eSewa बाट तिर्नुहोस्' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const ids = fetchMock.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).transactionId,
+    );
+    expect(ids[0]).toBe(ids[1]);
   });
 });

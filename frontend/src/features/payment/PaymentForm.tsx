@@ -6,18 +6,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { rememberCurrentTransaction } from './currentTransaction';
 import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './esewaForm';
-import { initiatePayment } from './paymentApi';
+import { initiateFailureMessage, initiatePayment } from './paymentApi';
 import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
-import { schoolClasses } from '@school/contracts/fee-student';
+import { isSchoolClass, schoolClasses } from '@school/contracts/fee-student';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { InputField } from '../../components/form/InputField';
 import { SelectField } from '../../components/form/SelectField';
 import { useEnteredBeforeStart, withEntered } from '../../hooks/useEnteredBeforeStart';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 
-const texts = paymentTexts.pay;
 const fields = ['studentName', 'className', 'roll', 'parentName', 'amount'] as const;
 type Field = (typeof fields)[number];
 
@@ -32,6 +33,9 @@ type Phase = 'idle' | 'processing' | 'redirecting';
  * confirms on eSewa. What was typed stays in the fields whatever goes wrong.
  */
 export function PaymentForm({ labelledBy }: { labelledBy: string }) {
+  const words = useTexts(paymentTexts);
+  const texts = words.pay;
+  const language = useLanguage();
   const [values, setValues] = useState<PaymentFormValues>({
     studentName: '',
     className: '',
@@ -78,10 +82,10 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle') return;
-    const check = checkPaymentForm(values);
+    const check = checkPaymentForm(values, words.validation);
     if (!check.ok) {
       setErrors(check.errors);
-      setProblem({ message: paymentTexts.validation.summary, focus: false });
+      setProblem({ message: words.validation.summary, focus: false });
       const firstInvalid = fields.find((field) => check.errors[field]);
       if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
       return;
@@ -94,16 +98,18 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
     const transactionId = attempt.current?.details === details ? attempt.current.id : newTransactionId();
     attempt.current = { id: transactionId, details };
 
-    const result = await initiatePayment(check.request, transactionId);
+    // The page's language: eSewa sends the parent back to the result page in it.
+    const result = await initiatePayment(check.request, transactionId, language);
     if (!result.ok) {
       // Only a request that may not have reached the server is retried with the same id.
       if (result.status !== 0 && result.status < 500) attempt.current = null;
-      fail(result.message ?? paymentTexts.errors.initiateFailed);
+      // An English page shows the server's words; another language its own, by the kind of failure.
+      fail(initiateFailureMessage(result, words.initiateFailures, { preferOwnWords: language !== 'en' }));
       return;
     }
     const form = typeof result.data.form === 'string' ? buildEsewaForm(result.data.form) : undefined;
     if (!form) {
-      fail(paymentTexts.errors.formMissing);
+      fail(words.errors.formMissing);
       return;
     }
     rememberCurrentTransaction(result.data.transactionId ?? transactionId);
@@ -143,6 +149,7 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
             value={values.className}
             onChange={(value) => setValue('className', value)}
             options={schoolClasses}
+            optionLabel={(option) => (isSchoolClass(option) ? words.classNames[option] : option)}
             placeholder={texts.classPlaceholder}
             error={errors.className}
             required

@@ -6,8 +6,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { school } from '../../content/school';
 import { paymentTexts } from '../../content/payment';
 import { NeedsJavaScript } from '../../components/NeedsJavaScript';
-import { needsJavaScript } from '../../content/needsJavaScript';
+import { needsJavaScriptTexts } from '../../content/needsJavaScript';
 import { linkSx } from '../../components/linkLook';
+import { useTexts } from '../../hooks/useTexts';
 
 /**
  * The frame of the success and failure pages: a heading that names the outcome and receives focus when the
@@ -23,6 +24,7 @@ export function PaymentOutcomeLayout({
   outcomeKey: string;
   children: ReactNode;
 }) {
+  const needsJavaScript = useTexts(needsJavaScriptTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -68,9 +70,10 @@ export function Working({ text }: { text: string }) {
 
 /** How to reach the school office, for outcomes a parent may need help with. */
 export function SchoolOfficeContact() {
+  const words = useTexts(paymentTexts);
   return (
     <Typography sx={{ mt: 2 }}>
-      {paymentTexts.success.contactLead}{' '}
+      {words.success.contactLead}{' '}
       <Box component="a" href={school.phone.href} sx={linkSx}>
         {school.phone.display}
       </Box>

@@ -3,21 +3,29 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
+import { formatDigits, formatRupees } from '@school/contracts/nepali-numbers';
+import { isSchoolClass } from '@school/contracts/fee-student';
 import { school } from '../../content/school';
 import type { Receipt } from './paymentApi';
 import { paymentTexts } from '../../content/payment';
+import { dateTexts } from '../../content/dates';
 import { LookButton } from '../../components/LookButton';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
+import type { DateWords } from '../../lib/dates';
 import { formatMomentInBothCalendars } from '../../lib/momentDates';
 
-const texts = paymentTexts.receipt;
-
-export function formatRupees(amount: number): string {
-  return `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+/**
+ * When eSewa completed the payment, in the reader's own time zone and the site's date style, with the B.S. date,
+ * in the page's language.
+ */
+function formatPaidOn(iso: string | null, dateWords: DateWords): string {
+  return iso ? formatMomentInBothCalendars(new Date(iso), dateWords) : '';
 }
 
-/** When eSewa completed the payment, in the reader's own time zone and the site's date style, with the B.S. date. */
-function formatPaidOn(iso: string | null): string {
-  return iso ? formatMomentInBothCalendars(new Date(iso)) : '';
+/** The receipt's amount (NPR, at most two decimals) as whole paisa, the unit the rupee formatter writes. */
+export function paisaOf(amount: number): number {
+  return Math.round(amount * 100);
 }
 
 /** When printing, only the receipt is shown: everything else on the page is hidden. */
@@ -36,16 +44,23 @@ const printOnlyTheReceipt = (
 
 /** The receipt of a completed payment, printable on its own. */
 export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
+  const words = useTexts(paymentTexts);
+  const dateWords = useTexts(dateTexts);
+  const language = useLanguage();
+  const texts = words.receipt;
+  const className = receipt.className;
   const rows: [string, string][] = [
     [texts.student, receipt.studentName],
     // A payment made before the class was asked has none; a roll number only when the parent gave one.
-    ...(receipt.className === null ? [] : [[texts.className, receipt.className] as [string, string]]),
-    ...(receipt.roll === null ? [] : [[texts.roll, String(receipt.roll)] as [string, string]]),
+    ...(className === null
+      ? []
+      : [[texts.className, isSchoolClass(className) ? words.classNames[className] : className] as [string, string]]),
+    ...(receipt.roll === null ? [] : [[texts.roll, formatDigits(receipt.roll, language)] as [string, string]]),
     [texts.parent, receipt.parentName],
-    [texts.amount, formatRupees(receipt.amount)],
+    [texts.amount, formatRupees(paisaOf(receipt.amount), language)],
     [texts.esewaRef, receipt.esewaRef ?? ''],
     [texts.transactionId, receipt.transactionId],
-    [texts.paidOn, formatPaidOn(receipt.completedAt)],
+    [texts.paidOn, formatPaidOn(receipt.completedAt, dateWords)],
   ];
   return (
     <Paper

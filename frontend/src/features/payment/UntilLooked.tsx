@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { paymentTexts } from '../../content/payment';
 import { NoPaymentToShow } from './NoPaymentToShow';
 import { Working } from './PaymentOutcomeLayout';
+import { useTexts } from '../../hooks/useTexts';
 
 /**
  * A result page opened in a tab with no payment to check shows "No payment to show" and what to do next. Only the
@@ -62,7 +63,8 @@ export function UntilLooked({
 
 /** A result page's heading until it has looked: its own words while it looks, or "No payment to show". */
 export function FirstHeading({ found, looking }: { found: boolean | undefined; looking: string }) {
-  return <UntilLooked component="span" found={found} pending={looking} nothing={paymentTexts.noTransaction.heading} />;
+  const words = useTexts(paymentTexts);
+  return <UntilLooked component="span" found={found} pending={looking} nothing={words.noTransaction.heading} />;
 }
 
 /** A result page's first view: "working" with its words while it looks, or what to do next with no payment. */

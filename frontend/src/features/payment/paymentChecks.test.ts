@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkPaymentForm, parseAmount } from './paymentChecks';
+import { paymentTexts } from '../../content/payment';
+import { checkPaymentForm as checkWith, parseAmount, withAsciiDigits, type PaymentFormValues } from './paymentChecks';
+
+const checkPaymentForm = (values: PaymentFormValues) => checkWith(values, paymentTexts.en.validation);
 
 const valid = { studentName: 'Sita Yadav', className: 'Grade 3', roll: '', parentName: 'Ram Yadav', amount: '1500' };
 
@@ -51,7 +54,44 @@ describe('the fee form checks', () => {
     expect(parseAmount(typed)).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(['', ' ', '0', '0.99', '-5', '1.005', 'abc', '1e3', '12,', 'Rs. 500', '५००'])('refuses %j', (typed) => {
-    expect(parseAmount(typed)).toBeUndefined();
+  it.each(['', ' ', '0', '0.99', '-5', '1.005', 'abc', '1e3', '12,', 'Rs. 500', 'रु. ५००', '१२,'])(
+    'refuses %j',
+    (typed) => {
+      expect(parseAmount(typed)).toBeUndefined();
+    },
+  );
+
+  it('reads amounts and roll numbers typed with Devanagari digits, and sends them as numbers', async () => {
+    expect(withAsciiDigits('रोल ०७, ५,०००.५०')).toBe('रोल 07, 5,000.50');
+    expect(parseAmount('५०००')).toBe(5000);
+    expect(parseAmount(' १,००,०००.५० ')).toBe(100000.5);
+    expect(parseAmount('1५00')).toBe(1500);
+    const nepali = await paymentTexts.load('ne');
+    expect(checkWith({ ...valid, roll: '०७', amount: '१,५००.५०' }, nepali.validation)).toEqual({
+      ok: true,
+      request: { studentName: 'Sita Yadav', className: 'Grade 3', roll: 7, parentName: 'Ram Yadav', amount: 1500.5 },
+    });
+  });
+
+  it("names what is wrong in the page's language", async () => {
+    const nepali = await paymentTexts.load('ne');
+    const check = checkWith(
+      { studentName: '', className: '', roll: '०', parentName: ' ', amount: '०' },
+      nepali.validation,
+    );
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        studentName: 'विद्यार्थीको नाम लेख्नुहोस्।',
+        className: 'विद्यार्थीको कक्षा छान्नुहोस्।',
+        roll: 'रोल नम्बर १ देखि ९९९९ सम्मको पूर्ण सङ्ख्या हुनुपर्छ, नत्र खाली छोड्नुहोस्।',
+        parentName: 'अभिभावकको नाम लेख्नुहोस्।',
+        amount: 'कम्तीमा रु. १ को रकम लेख्नुहोस्, दशमलवपछि बढीमा दुई अङ्कसम्म।',
+      },
+    });
+    expect(checkWith({ ...valid, studentName: 'x'.repeat(101) }, nepali.validation)).toEqual({
+      ok: false,
+      errors: { studentName: 'बढीमा १०० अक्षरसम्म लेख्नुहोस्।' },
+    });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The fee form's checks (spec: names non-blank after trimming, amount a number of at least 1; the class one of the
  * school's, the roll number empty or a whole number). The server checks the same and more (the school's maximum);
- * these only spare the parent a round trip.
+ * these only spare the parent a round trip. The messages are the page's (its language's words); numbers may be
+ * typed with Devanagari digits as well as ASCII ones, and are sent as numbers.
  */
 import { isSchoolClass, parseRollNumber, type SchoolClass } from '@school/contracts/fee-student';
-import { paymentTexts } from '../../content/payment';
+import type { PaymentWords } from '../../content/payment';
 
 export interface PaymentFormValues {
   studentName: string;
@@ -32,36 +33,42 @@ export type PaymentCheck = { ok: true; request: PaymentRequest } | { ok: false; 
 
 const maxNameLength = 100;
 
+/** Devanagari digits (०–९, as a Nepali keyboard types them) as ASCII ones; everything else as it is. */
+export function withAsciiDigits(typed: string): string {
+  return typed.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
 /**
- * "5,000.50" or "1,00,000" (Nepali grouping) → a number; undefined unless an amount of at least 1 with at most
- * two decimals. Commas are allowed only between digit groups.
+ * "5,000.50" or "1,00,000" (Nepali grouping), or the same in Devanagari digits ("५,०००.५०") → a number; undefined
+ * unless an amount of at least 1 with at most two decimals. Commas are allowed only between digit groups.
  */
 export function parseAmount(typed: string): number | undefined {
-  const text = typed.trim();
+  const text = withAsciiDigits(typed).trim();
   if (!/^(\d+|\d{1,3}(,\d{2,3})+)(\.\d{1,2})?$/.test(text)) return undefined;
   const amount = Number(text.replaceAll(',', ''));
   return amount >= 1 ? amount : undefined;
 }
 
-function checkName(value: string, blankMessage: string): string | undefined {
+function checkName(value: string, blankMessage: string, tooLongMessage: string): string | undefined {
   const name = value.trim();
   if (name === '') return blankMessage;
-  if (name.length > maxNameLength) return paymentTexts.validation.nameTooLong;
+  if (name.length > maxNameLength) return tooLongMessage;
   return undefined;
 }
 
-export function checkPaymentForm(values: PaymentFormValues): PaymentCheck {
+/** `words`: the page's validation messages (useTexts(paymentTexts).validation). */
+export function checkPaymentForm(values: PaymentFormValues, words: PaymentWords['validation']): PaymentCheck {
   const errors: PaymentFormErrors = {};
-  const studentError = checkName(values.studentName, paymentTexts.validation.studentName);
-  const parentError = checkName(values.parentName, paymentTexts.validation.parentName);
+  const studentError = checkName(values.studentName, words.studentName, words.nameTooLong);
+  const parentError = checkName(values.parentName, words.parentName, words.nameTooLong);
   const className = values.className;
-  const roll = parseRollNumber(values.roll);
+  const roll = parseRollNumber(withAsciiDigits(values.roll));
   const amount = parseAmount(values.amount);
   if (studentError) errors.studentName = studentError;
-  if (!isSchoolClass(className)) errors.className = paymentTexts.validation.className;
-  if (roll === undefined) errors.roll = paymentTexts.validation.roll;
+  if (!isSchoolClass(className)) errors.className = words.className;
+  if (roll === undefined) errors.roll = words.roll;
   if (parentError) errors.parentName = parentError;
-  if (amount === undefined) errors.amount = paymentTexts.validation.amount;
+  if (amount === undefined) errors.amount = words.amount;
   if (studentError || parentError || !isSchoolClass(className) || roll === undefined || amount === undefined) {
     return { ok: false, errors };
   }

@@ -57,6 +57,13 @@ describe('a refused comment in words', () => {
     expect(describePostProblem({ kind: 'refused', status: 400 }, nepali)).toContain('४००');
   });
 
+  it('groups counts in lakhs, in Devanagari digits', async () => {
+    const words = await textsIn(commentsTexts, 'ne');
+    expect(words.headingWithCount(7)).toBe('प्रतिक्रियाहरू (७)');
+    expect(words.headingWithCount(2000)).toBe('प्रतिक्रियाहरू (२,०००)');
+    expect(words.headingWithCount(1234567)).toBe('प्रतिक्रियाहरू (१२,३४,५६७)');
+  });
+
   it('keeps the service’s own words on an English page, and says the problem in the page’s words on another', () => {
     const error = new CommentPostError({ kind: 'rateLimited' }, 'Slow down, please.');
     expect(postFailureText(error, english, 'en')).toBe('Slow down, please.');

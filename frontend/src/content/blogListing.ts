@@ -1,11 +1,10 @@
+import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
-export const blogMeta = {
+/** The words of the blog's list (/blog): its title, search, empty result, cards and pages. */
+const blogWords = {
   title: `Blog | ${school.name}`,
   description: `News and stories from ${school.name}: events, student life and messages from our school community.`,
-};
-
-export const blogListing = {
   heading: 'News and Stories',
   text: 'Events, achievements and reflections from our school community.',
   searchLabel: 'Search articles',
@@ -23,5 +22,13 @@ export const blogListing = {
   pagerLabel: 'Pages of articles',
   previousPage: 'Previous',
   nextPage: 'Next',
+  /** A page's button: its number as shown, and its name for screen readers. */
+  pageNumber: (page: number) => String(page),
   pageButton: (page: number) => `Page ${page}`,
 };
+
+export type BlogWords = typeof blogWords;
+
+export const blogTexts = defineTexts(blogWords, {
+  ne: () => import('./ne/blogListing').then((module) => module.blogWords),
+});

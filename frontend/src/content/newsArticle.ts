@@ -1,4 +1,5 @@
 import type { ContentImage, NewsPost } from 'virtual:site-content/types';
+import { defineTexts } from '../lib/texts';
 
 /**
  * A news post as its page shows it, from its file in site-content/news/: the text (HTML made at build time from the
@@ -51,7 +52,7 @@ export interface NewsArticle {
   sections: ArticleSection[];
   timeline: TimelineEvent[];
   founderQuote?: FounderQuote;
-  gallery: { heading: string; images: GalleryImage[] };
+  gallery: GalleryImage[];
   /** The post id the comments are stored under (comments-service and Firestore); none when comments are off. */
   commentsPostId?: string;
 }
@@ -65,10 +66,45 @@ export function articleOf(post: NewsPost): NewsArticle {
     ),
     timeline: post.timeline,
     ...(post.quote ? { founderQuote: post.quote } : {}),
-    gallery: {
-      heading: 'Gallery',
-      images: post.gallery.map(({ image, alt, caption, credit }) => ({ ...image, alt, caption, credit })),
-    },
+    gallery: post.gallery.map(({ image, alt, caption, credit }) => ({ ...image, alt, caption, credit })),
     ...(post.comments ? { commentsPostId: post.slug } : {}),
   };
 }
+
+/**
+ * The words a news post's page puts around the post's own text: the way back to the list, the read time, the
+ * gallery and its lightbox, and the share buttons.
+ */
+const articleWords = {
+  backToBlog: '← All blog posts',
+  readTime: (minutes: number) => `${minutes} min read`,
+  galleryHeading: 'Gallery',
+  /** A gallery picture's button: which of how many, and its caption. */
+  openImage: (number: number, count: number, caption: string) => `Open image ${number} of ${count} larger: ${caption}`,
+  lightbox: {
+    close: 'Close',
+    previous: 'Previous',
+    previousImage: 'Previous image',
+    next: 'Next',
+    nextImage: 'Next image',
+    /** Where the shown picture is in the gallery. */
+    position: (number: number, count: number) => `Image ${number} of ${count}`,
+  },
+  share: {
+    group: 'Share this article',
+    copyLink: 'Copy link',
+    /** The tooltip over the copy button once the address is copied. */
+    copied: 'Copied!',
+    /** Read out once the address is copied (a tooltip is not). */
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy: please copy the address bar',
+    /** A network's button, before the layout's "(opens in a new tab)". */
+    shareOn: (network: string) => `Share on ${network}`,
+  },
+};
+
+export type ArticleWords = typeof articleWords;
+
+export const articleTexts = defineTexts(articleWords, {
+  ne: () => import('./ne/newsArticle').then((module) => module.articleWords),
+});

@@ -7,7 +7,7 @@ import type { CardGridColumns } from '../components/CardGrid';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { postPath } from '../lib/paths';
-import { blogListing, blogMeta } from '../content/blogListing';
+import { blogTexts } from '../content/blogListing';
 import { blogPosts } from '../content/blogPosts';
 import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { filterPosts } from '../features/blog/filterPosts';
@@ -17,6 +17,7 @@ import { CardGrid } from '../components/CardGrid';
 import { InputField } from '../components/form/InputField';
 import { LookButton } from '../components/LookButton';
 import { useEnteredBeforeStart } from '../hooks/useEnteredBeforeStart';
+import { useTexts } from '../hooks/useTexts';
 import { visuallyHiddenSx } from '../components/visuallyHidden';
 
 /**
@@ -43,6 +44,7 @@ const searchFieldId = 'blog-search';
  * post has its own pre-rendered page and sitemap entry, so a reader or crawler without JavaScript still reaches all.
  */
 export function Component() {
+  const blogListing = useTexts(blogTexts);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -64,7 +66,7 @@ export function Component() {
 
   return (
     <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title={blogMeta.title} description={blogMeta.description} />
+      <PageMeta title={blogListing.title} description={blogListing.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {blogListing.heading}
       </Typography>

@@ -2,7 +2,10 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { school } from '../content/school';
+import '../content/navigation';
+import { LanguageContext } from '../lib/languageContext';
 import { paths } from '../lib/paths';
+import { preloadTexts } from '../lib/texts';
 import { Component as NewsPostPage, preload } from './NewsPostPage';
 import type { CommentsClient } from '../features/comments/types';
 
@@ -107,5 +110,60 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
     await renderPage('/blogs/no-such-post');
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+});
+
+describe('the news post page in Nepali', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadTexts('ne'));
+
+  async function renderInNepali() {
+    return act(async () => {
+      render(
+        <LanguageContext value="ne">
+          <MemoryRouter basename="/ne" initialEntries={['/ne/blogs/peace-rally']}>
+            <Routes>
+              <Route path={paths.blogPost} element={<NewsPostPage />} />
+            </Routes>
+          </MemoryRouter>
+        </LanguageContext>,
+      );
+    });
+  }
+
+  it('says its own words in Nepali around the post: the way back, the date, the read time, the gallery', async () => {
+    await renderInNepali();
+    expect(screen.getByRole('link', { name: '← सबै समाचार' })).toHaveAttribute('href', '/ne/blog');
+    expect(screen.getByText('१ असोज २०८२ वि.सं. (१७ सेप्टेम्बर २०२५)')).toHaveAttribute('dateTime', '2025-09-17');
+    expect(screen.getByText(/पढ्न ९ मिनेट/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'तस्बिरहरू' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^तस्बिर [१-३] \(३ मध्ये\) ठूलो गरी हेर्नुहोस्: / })).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'यो लेख सेयर गर्नुहोस्' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लिङ्क कपी गर्नुहोस्' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'प्रतिक्रियाहरू (०)' })).toBeInTheDocument();
+  });
+
+  it('leads each day of the timeline with its B.S. date', async () => {
+    await renderInNepali();
+    const time = document.querySelector('ol time[datetime="2025-09-05"]');
+    expect(time?.textContent).toBe('२०–२२ भदौ ५–७ सेप्टेम्बर');
+  });
+
+  it('is at its Nepali address, with its English one beside it, and shares the Nepali one', async () => {
+    await renderInNepali();
+    const origin = window.location.origin;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${origin}/ne/blogs/peace-rally`,
+    );
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      `${origin}/ne/blogs/peace-rally`,
+    );
+    expect(document.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toBe(
+      `${origin}/blogs/peace-rally`,
+    );
+    expect(document.querySelector('link[rel="alternate"][hreflang="x-default"]')?.getAttribute('href')).toBe(
+      `${origin}/blogs/peace-rally`,
+    );
+    const whatsApp = screen.getByRole('link', { name: 'WhatsApp मा सेयर गर्नुहोस् (नयाँ ट्याबमा खुल्छ)' });
+    expect(decodeURIComponent(whatsApp.getAttribute('href')!)).toContain(`${origin}/ne/blogs/peace-rally`);
   });
 });

@@ -5,8 +5,11 @@ import { use } from 'react';
 import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import type { NewsPost } from 'virtual:site-content/types';
 import { newsPostFor } from '../content/newsPosts';
-import { paths, postPath } from '../lib/paths';
-import { articleOf } from '../content/newsArticle';
+import { pathInLanguage, paths, postPath } from '../lib/paths';
+import { articleOf, articleTexts } from '../content/newsArticle';
+import { dateTexts } from '../content/dates';
+import { useLanguage } from '../hooks/useLanguage';
+import { useTexts } from '../hooks/useTexts';
 import { ContentPicture } from '../components/ContentPicture';
 import { ArticleGallery } from '../features/article/ArticleGallery';
 import { ArticleSectionBlock } from '../features/article/ArticleSectionBlock';
@@ -41,13 +44,16 @@ export async function preload({ slug = '' }: Params): Promise<void> {
 }
 
 function NewsPostArticle({ post }: { post: NewsPost }) {
+  const words = useTexts(articleTexts);
+  const dateWords = useTexts(dateTexts);
+  const language = useLanguage();
   const article = articleOf(post);
   return (
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 6 } }}>
-      <ArticleSocialMeta meta={postSocialMeta(post)} />
+      <ArticleSocialMeta meta={postSocialMeta(post, language)} />
       <Box component="article" aria-labelledby="article-title">
         <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
-          ← All blog posts
+          {words.backToBlog}
         </Box>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
           {article.kicker}
@@ -66,11 +72,11 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
           }}
         >
           <Typography sx={{ color: 'text.secondary' }}>
-            <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs)}</time>
+            <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs, dateWords)}</time>
             <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
               ·
             </Box>
-            {post.readTime} min read
+            {words.readTime(post.readTime)}
           </Typography>
           <SharePost slug={post.slug} title={post.title} />
         </Box>
@@ -108,9 +114,7 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
           />
         ))}
 
-        {article.gallery.images.length > 0 ? (
-          <ArticleGallery heading={article.gallery.heading} images={article.gallery.images} />
-        ) : null}
+        {article.gallery.length > 0 ? <ArticleGallery heading={words.galleryHeading} images={article.gallery} /> : null}
       </Box>
 
       {article.commentsPostId ? (
@@ -128,10 +132,11 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
 }
 
 /**
- * The share buttons, with the post's address as the visitor sees it (read after hydration): their own component, so
- * that switch re-renders the buttons alone instead of the whole article.
+ * The share buttons, with the post's address in the page's language as the visitor sees it (read after hydration):
+ * their own component, so that switch re-renders the buttons alone instead of the whole article.
  */
 function SharePost({ slug, title }: { slug: string; title: string }) {
   const siteUrl = useSiteUrl();
-  return <ShareButtons url={`${siteUrl}${postPath(slug)}`} title={title} />;
+  const language = useLanguage();
+  return <ShareButtons url={`${siteUrl}${pathInLanguage(postPath(slug), language)}`} title={title} />;
 }

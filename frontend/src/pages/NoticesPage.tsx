@@ -3,19 +3,21 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { CardGrid } from '../components/CardGrid';
-import { notices, noticesMeta, noticesTexts } from '../content/notices';
+import { notices, noticesTexts } from '../content/notices';
+import { useTexts } from '../hooks/useTexts';
 import { NoticeEntry } from '../features/notices/NoticeEntry';
 
 /** Notices (/notices): every notice of site-content/notices/, pinned first, then the newest. */
 export function Component() {
+  const words = useTexts(noticesTexts);
   return (
     <PageColumn width="reading" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageMeta title={noticesMeta.title} description={noticesMeta.description} />
+      <PageMeta title={words.title} description={words.description} />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        {noticesTexts.heading}
+        {words.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: { xs: 4, md: 5 } }}>
-        {noticesTexts.intro}
+        {words.intro}
       </Typography>
       {notices.length > 0 ? (
         <CardGrid>
@@ -27,7 +29,7 @@ export function Component() {
         </CardGrid>
       ) : (
         <Box sx={{ textAlign: 'center', py: 6, px: 2, borderRadius: 3, bgcolor: '#f4f7fc' }}>
-          <Typography sx={{ fontSize: '1.125rem' }}>{noticesTexts.none}</Typography>
+          <Typography sx={{ fontSize: '1.125rem' }}>{words.none}</Typography>
         </Box>
       )}
     </PageColumn>

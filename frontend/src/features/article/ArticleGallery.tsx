@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import type { GalleryImage } from '../../content/newsArticle';
+import { articleTexts, type GalleryImage } from '../../content/newsArticle';
+import { useTexts } from '../../hooks/useTexts';
 import { CardGrid } from '../../components/CardGrid';
 import { ContentPicture } from '../../components/ContentPicture';
 
@@ -13,6 +14,7 @@ const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((module) => 
 
 /** The article's images with captions and credits; each opens larger in an accessible lightbox. */
 export function ArticleGallery({ heading, images }: { heading: string; images: GalleryImage[] }) {
+  const words = useTexts(articleTexts);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // One credit for every picture is said once, under the gallery, instead of under each.
   const sharedCredit = images.length > 1 && images.every((image) => image.credit === images[0]!.credit);
@@ -29,7 +31,7 @@ export function ArticleGallery({ heading, images }: { heading: string; images: G
                 component="button"
                 type="button"
                 onClick={() => setOpenIndex(index)}
-                aria-label={`Open image ${index + 1} of ${images.length} larger: ${image.caption}`}
+                aria-label={words.openImage(index + 1, images.length, image.caption)}
                 sx={{
                   display: 'block',
                   width: '100%',

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEvent } from '../../content/newsArticle';
+import { dateTexts } from '../../content/dates';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { formatBsDayMonth, formatDayMonth } from '../../lib/dates';
 
 /**
@@ -8,11 +11,16 @@ import { formatBsDayMonth, formatDayMonth } from '../../lib/dates';
  * The dates are <time> elements, so they are machine-readable too.
  */
 export function ArticleTimeline({ events, label }: { events: TimelineEvent[]; label: string }) {
+  const dateWords = useTexts(dateTexts);
+  // A Nepali page writes the B.S. date first (src/content/ne/dates.ts): the B.S. day leads, the A.D. day is under it.
+  const bsFirst = useLanguage() === 'ne';
   return (
     <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, mt: 3, p: 0 }}>
       {events.map((event, index) => {
         const last = index === events.length - 1;
-        const bs = formatBsDayMonth(event.dateBs, event.endDateBs, Boolean(event.endDate));
+        const bs = formatBsDayMonth(event.dateBs, event.endDateBs, Boolean(event.endDate), dateWords);
+        const ad = formatDayMonth(event.date, event.endDate, dateWords);
+        const [lead, under] = bsFirst && bs ? [bs, ad] : [ad, bs];
         return (
           <Box
             component="li"
@@ -31,16 +39,16 @@ export function ArticleTimeline({ events, label }: { events: TimelineEvent[]; la
                 pt: { sm: 0.25 },
               }}
             >
-              {formatDayMonth(event.date, event.endDate)}
-              {/* The B.S. day on a line of its own: the narrow date column would break "10 Sep (25 Bhadra)" in three. */}
-              {bs && (
+              {lead}
+              {/* The other day on a line of its own: the narrow date column would break "10 Sep (25 Bhadra)" in three. */}
+              {under && (
                 <>
                   {' '}
                   <Box
                     component="span"
                     sx={{ display: 'block', fontWeight: 400, fontSize: '0.875rem', color: 'text.secondary' }}
                   >
-                    {bs}
+                    {under}
                   </Box>
                 </>
               )}

@@ -20,7 +20,12 @@ export function FounderQuote({ quote }: { quote: Quote }) {
     >
       <FormatQuoteIcon aria-hidden="true" sx={{ color: 'primary.main', fontSize: 40, mb: 1 }} />
       <Box component="blockquote" sx={{ m: 0 }}>
-        <Typography sx={{ fontSize: '1.1875rem', fontStyle: 'italic', lineHeight: 1.6 }}>{quote.text}</Typography>
+        {/* Devanagari has no italic: a slanted one only blurs it. */}
+        <Typography
+          sx={{ fontSize: '1.1875rem', fontStyle: 'italic', lineHeight: 1.6, '&:lang(ne)': { fontStyle: 'normal' } }}
+        >
+          {quote.text}
+        </Typography>
       </Box>
       <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
         {quote.name}

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type KeyboardEvent } from 'react';
-import type { GalleryImage } from '../../content/newsArticle';
+import { articleTexts, type GalleryImage } from '../../content/newsArticle';
+import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
 import { iconButtonSx } from '../../components/buttonLook';
 
@@ -23,6 +24,7 @@ interface GalleryLightboxProps {
  * button to leave (focus then returns to the thumbnail), previous and next by button or arrow keys.
  */
 export function GalleryLightbox({ images, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  const words = useTexts(articleTexts).lightbox;
   const titleId = useId();
   const creditId = useId();
   const image = images[index];
@@ -53,7 +55,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
       <Box
         component="button"
         type="button"
-        aria-label="Close"
+        aria-label={words.close}
         onClick={onClose}
         sx={[iconButtonSx(), { position: 'absolute', right: 8, top: 8 }]}
       >
@@ -72,14 +74,14 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
           {image.credit}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
-          <LookButton startIcon={<ChevronLeftIcon />} onClick={previous} aria-label="Previous image">
-            Previous
+          <LookButton startIcon={<ChevronLeftIcon />} onClick={previous} aria-label={words.previousImage}>
+            {words.previous}
           </LookButton>
           <Typography aria-live="polite" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            Image {index + 1} of {count}
+            {words.position(index + 1, count)}
           </Typography>
-          <LookButton endIcon={<ChevronRightIcon />} onClick={next} aria-label="Next image">
-            Next
+          <LookButton endIcon={<ChevronRightIcon />} onClick={next} aria-label={words.nextImage}>
+            {words.next}
           </LookButton>
         </Box>
       </DialogContent>

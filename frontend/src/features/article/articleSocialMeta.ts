@@ -1,5 +1,5 @@
 import type { NewsPost } from 'virtual:site-content/types';
-import { postPath } from '../../lib/paths';
+import { pathInLanguage, postPath, type Language } from '../../lib/paths';
 import peaceRallySocialImage from '../../assets/article/peace-rally-social.png';
 import { school } from '../../content/school';
 import type { SocialMeta } from './socialTags';
@@ -27,13 +27,13 @@ function previewImage(post: NewsPost): SocialMeta['image'] {
 }
 
 /**
- * A news post as a shared link shows it. The page renders these tags; the build's pre-render puts them in the page's
- * HTML for crawlers.
+ * A news post as a shared link shows it, at its address in the page's language. The page renders these tags; the
+ * build's pre-render puts them in the page's HTML for crawlers.
  */
-export function postSocialMeta(post: NewsPost): SocialMeta {
+export function postSocialMeta(post: NewsPost, language: Language): SocialMeta {
   const image = previewImage(post);
   return {
-    path: postPath(post.slug),
+    path: pathInLanguage(postPath(post.slug), language),
     documentTitle: `${post.title} | ${school.name}`,
     title: post.title,
     description: post.summary,

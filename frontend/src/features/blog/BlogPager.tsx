@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { blogListing } from '../../content/blogListing';
+import { blogTexts } from '../../content/blogListing';
+import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
 
 /** The blog's page buttons: previous, each page by number (the shown one marked current), next. */
@@ -12,6 +13,7 @@ export function BlogPager({
   pageCount: number;
   onTurn: (page: number) => void;
 }) {
+  const blogListing = useTexts(blogTexts);
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <Box component="nav" aria-label={blogListing.pagerLabel} sx={{ mt: 5 }}>
@@ -33,7 +35,7 @@ export function BlogPager({
               onClick={() => onTurn(number)}
               sx={{ minWidth: 44 }}
             >
-              {number}
+              {blogListing.pageNumber(number)}
             </LookButton>
           </li>
         ))}

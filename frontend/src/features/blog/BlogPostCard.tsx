@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { blogListing } from '../../content/blogListing';
+import { blogTexts } from '../../content/blogListing';
+import { dateTexts } from '../../content/dates';
+import { useTexts } from '../../hooks/useTexts';
 import type { BlogPost } from '../../content/blogPosts';
 import { formatBothCalendars } from '../../lib/dates';
 import { ContentPicture } from '../../components/ContentPicture';
@@ -25,6 +27,8 @@ export function BlogPostCard({
   /** How wide the layout shows the picture (ContentPicture's sizes). */
   sizes?: string;
 }) {
+  const blogListing = useTexts(blogTexts);
+  const dateWords = useTexts(dateTexts);
   return (
     <Box
       component="article"
@@ -46,7 +50,7 @@ export function BlogPostCard({
       <ContentPicture image={post.image} alt={post.image.alt} sizes={sizes} eager={eagerImage} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1 }}>
-          <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs)}</time>
+          <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs, dateWords)}</time>
           <span aria-hidden>·</span>
           <span>{blogListing.readTime(post.readTime)}</span>
         </Typography>

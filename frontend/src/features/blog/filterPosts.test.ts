@@ -38,6 +38,16 @@ describe('filterPosts', () => {
     expect(filterPosts(posts, 'péace')).toEqual([rally]);
   });
 
+  it('finds Nepali words whole: their vowel signs count', () => {
+    const dashain = post('दसैँको बिदा', 'विद्यालय असोज २५ देखि बन्द रहनेछ।');
+    const result = post('वार्षिक परीक्षाको नतिजा', 'कक्षा ६ को नतिजा प्रकाशित भयो।');
+    expect(filterPosts([dashain, result], 'बिदा')).toEqual([dashain]);
+    expect(filterPosts([dashain, result], 'नतिजा कक्षा')).toEqual([result]);
+    // Without their vowel signs, "बदा" would be in "बिदा", and "लाय" in "विद्यालय".
+    expect(filterPosts([dashain, result], 'बदा')).toEqual([]);
+    expect(filterPosts([dashain, result], 'लाय')).toEqual([]);
+  });
+
   it('finds nothing for a word in no post', () => {
     expect(filterPosts(posts, 'examination')).toEqual([]);
   });

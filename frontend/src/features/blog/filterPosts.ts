@@ -1,6 +1,16 @@
 import type { BlogPost } from '../../content/blogPosts';
 
-const normalise = (text: string) => text.toLocaleLowerCase('en').normalize('NFKD').replace(/\p{M}/gu, '');
+/**
+ * Case and Latin accents do not count ("Dashain" finds "dashain", "cafe" finds "café"). Only the accents of Latin
+ * letters (the combining diacritics block) are dropped: Devanagari's vowel signs and virama are marks too, but they
+ * are letters of the word ("कुल" is not "काल").
+ */
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase('en')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 
 /**
  * The posts whose title or excerpt hold every word of the query, in any order and any case.

@@ -6,8 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { commentsTexts } from '../../content/comments';
+import { commentsTexts, type CommentsWords } from '../../content/comments';
+import { useLanguage } from '../../hooks/useLanguage';
+import { useTexts } from '../../hooks/useTexts';
 import { checkLength, commentLimits, isBlank, isPostable } from './commentLimits';
+import { postFailureText } from './postProblems';
 import { CommentPostError, type NewComment } from './types';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
@@ -24,10 +27,8 @@ interface AddCommentDialogProps {
   onPost: (comment: NewComment) => Promise<void>;
 }
 
-const texts = commentsTexts.dialog;
-
 /** Why the draft cannot be posted yet, in the words shown beside the button; empty when it can be. */
-function postBlockedBecause(draft: NewComment, tooLong: boolean): string {
+function postBlockedBecause(draft: NewComment, tooLong: boolean, texts: CommentsWords['dialog']): string {
   const noName = isBlank(draft.name);
   const noText = isBlank(draft.text);
   if (noName && noText) return texts.waitingFor.both;
@@ -41,13 +42,16 @@ function postBlockedBecause(draft: NewComment, tooLong: boolean): string {
  * post keeps the dialog open with everything typed and says why.
  */
 export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }: AddCommentDialogProps) {
+  const words = useTexts(commentsTexts);
+  const texts = words.dialog;
+  const language = useLanguage();
   const titleId = useId();
   const [posting, setPosting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const name = checkLength(draft.name, commentLimits.nameMaxLength);
-  const text = checkLength(draft.text, commentLimits.textMaxLength);
+  const name = checkLength(draft.name, commentLimits.nameMaxLength, texts.length);
+  const text = checkLength(draft.text, commentLimits.textMaxLength, texts.length);
   const canPost = !posting && isPostable(draft);
-  const whyNotYet = posting ? '' : postBlockedBecause(draft, name.tooLong || text.tooLong);
+  const whyNotYet = posting ? '' : postBlockedBecause(draft, name.tooLong || text.tooLong, texts);
   const whyNotYetId = useId();
 
   const edit = (change: Partial<NewComment>) => {
@@ -68,7 +72,8 @@ export function AddCommentDialog({ open, draft, onDraftChange, onClose, onPost }
     try {
       await onPost(draft);
     } catch (error) {
-      setFailure(error instanceof CommentPostError ? error.message : texts.tryAgain);
+      // The service's words on an English page, the page's own otherwise.
+      setFailure(error instanceof CommentPostError ? postFailureText(error, words.failure, language) : texts.tryAgain);
     } finally {
       setPosting(false);
     }

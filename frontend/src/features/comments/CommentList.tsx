@@ -3,20 +3,29 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { avatarColorOf, displayNameOf, initialsOf } from './commenterIdentity';
 import { formatMomentInBothCalendars } from '../../lib/momentDates';
+import { commentsTexts } from '../../content/comments';
+import { dateTexts } from '../../content/dates';
+import { useTexts } from '../../hooks/useTexts';
+import type { DateWords } from '../../lib/dates';
 import type { Comment } from './types';
 
-/** Comments newest first: avatar with initials, name, time in the reader's locale, and the text as typed. */
+/**
+ * Comments newest first: avatar with initials, name, time in the reader's time zone in the page's language, and the
+ * text as typed (never translated: the public wrote it).
+ */
 export function CommentList({ comments }: { comments: Comment[] }) {
+  const anonymous = useTexts(commentsTexts).anonymous;
+  const dateWords = useTexts(dateTexts);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
+        <CommentItem key={comment.id} comment={comment} anonymous={anonymous} dateWords={dateWords} />
       ))}
     </Box>
   );
 }
 
-function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment, anonymous, dateWords }: { comment: Comment; anonymous: string; dateWords: DateWords }) {
   return (
     <Box
       component="li"
@@ -38,7 +47,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
           {/* dir="auto": a name or text in a right-to-left script is isolated, never reordering what is around it. */}
           <Typography component="p" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {displayNameOf(comment.name)}
+            {displayNameOf(comment.name, anonymous)}
           </Typography>
           <Typography
             component="time"
@@ -46,7 +55,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             dateTime={comment.createdAt.toISOString()}
             sx={{ color: 'text.secondary' }}
           >
-            {formatMomentInBothCalendars(comment.createdAt)}
+            {formatMomentInBothCalendars(comment.createdAt, dateWords)}
           </Typography>
         </Box>
         {/* Plain text: React escapes it, and pre-wrap keeps the line breaks the reader typed. */}

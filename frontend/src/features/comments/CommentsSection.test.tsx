@@ -1,6 +1,9 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../content/dates';
+import { LanguageContext } from '../../lib/languageContext';
+import { preloadTexts } from '../../lib/texts';
 import { CommentsSection } from './CommentsSection';
 import {
   CommentPostError,
@@ -225,9 +228,7 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
   it('keeps the dialog open with everything typed when a post fails, and says why', async () => {
     const user = userEvent.setup({ delay: null });
     const client = fakeClient();
-    client.add.mockRejectedValueOnce(
-      new CommentPostError('You are posting comments too quickly. Please wait a minute and try again.'),
-    );
+    client.add.mockRejectedValueOnce(new CommentPostError({ kind: 'rateLimited' }));
     renderSection(client);
     await user.click(await screen.findByRole('button', { name: 'Add Comment' }));
     await user.type(screen.getByLabelText('Full Name'), 'Hari');
@@ -269,5 +270,46 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Write your comment...'), 'Hello');
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+  });
+});
+
+describe('CommentsSection on a Nepali page', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadTexts('ne'));
+
+  function renderInNepali(client: CommentsClient) {
+    return render(
+      <LanguageContext value="ne">
+        <CommentsSection postId="peace-rally" loadClient={async () => client} />
+      </LanguageContext>,
+    );
+  }
+
+  it('says everything in Nepali, the time in both calendars, and the comment as its writer wrote it', async () => {
+    renderInNepali(fakeClient([sita]));
+    expect(await screen.findByRole('heading', { name: 'प्रतिक्रियाहरू (१)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रतिक्रिया लेख्नुहोस्' })).toBeInTheDocument();
+    const item = screen.getByRole('listitem');
+    expect(item.querySelector('time')?.textContent).toMatch(
+      /^१ असोज २०८२ वि\.सं\. \(१७ सेप्टेम्बर २०२५\), (बिहान|दिउँसो|साँझ|राति) [०-९]{1,2}:३०$/,
+    );
+    expect(within(item).getByText(/First line/).textContent).toBe('First line\nSecond line <b>not bold</b>');
+  });
+
+  it('says why a post failed in Nepali, not in the service’s English', async () => {
+    const user = userEvent.setup({ delay: null });
+    const client = fakeClient();
+    client.add.mockRejectedValueOnce(new CommentPostError({ kind: 'rateLimited' }, 'You are posting too quickly.'));
+    renderInNepali(client);
+    await user.click(await screen.findByRole('button', { name: 'प्रतिक्रिया लेख्नुहोस्' }));
+    const dialog = screen.getByRole('dialog', { name: 'प्रतिक्रिया लेख्नुहोस्' });
+    const post = within(dialog).getByRole('button', { name: 'प्रतिक्रिया पठाउनुहोस्' });
+    expect(post).toBeDisabled();
+    expect(within(dialog).getByText('पठाउन आफ्नो नाम र प्रतिक्रिया लेख्नुहोस्।')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('पूरा नाम'), 'Hari');
+    await user.type(within(dialog).getByLabelText('आफ्नो प्रतिक्रिया लेख्नुहोस्...'), 'नमस्ते');
+    await user.click(post);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'तपाईंको प्रतिक्रिया पठाउन सकिएन। तपाईंले धेरै छिटो-छिटो प्रतिक्रिया पठाउनुभयो। एक मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { useInViewport } from '../../hooks/useInViewport';
 import { usePageVisible } from '../../hooks/usePageVisible';
-import { commentsTexts as texts } from '../../content/comments';
+import { commentsTexts } from '../../content/comments';
+import { useTexts } from '../../hooks/useTexts';
 import { AddCommentDialog } from './AddCommentDialog';
 import { CommentList } from './CommentList';
 import { loadCommentsClient } from './loadCommentsClient';
@@ -34,6 +35,7 @@ const liveMargin = '200px';
  * tab is visible, so a reader who scrolled back to the article or switched tabs holds none.
  */
 export function CommentsSection({ postId, loadClient = loadCommentsClient, releaseAfterMs }: CommentsSectionProps) {
+  const texts = useTexts(commentsTexts);
   const headingId = useId();
   const [sectionRef, inView] = useInViewport<HTMLElement>(liveMargin);
   const visible = usePageVisible();
@@ -128,6 +130,7 @@ export function CommentsHeader({
   count?: number;
   children?: ReactNode;
 }) {
+  const texts = useTexts(commentsTexts);
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { commentsTexts } from '../../content/comments';
 import { useNearViewport } from '../../hooks/useNearViewport';
+import { useTexts } from '../../hooks/useTexts';
 import { Notice } from '../../components/Notice';
 
 /** How far below the viewport the comments block is when its code starts loading. */
@@ -32,10 +33,11 @@ export function LazyCommentsSection({ postId }: { postId: string }) {
 /** What stands in the comments' place until their code arrives: the heading, and room for the list. */
 function CommentsPlaceholder() {
   const headingId = useId();
+  const texts = useTexts(commentsTexts);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minHeight: 200 }}>
       <Box component="h2" id={headingId} sx={{ typography: 'h2', mt: 0, mb: 1 }}>
-        {commentsTexts.heading}
+        {texts.heading}
       </Box>
     </Box>
   );
@@ -51,8 +53,13 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
 
   override render() {
     if (this.state.failed) {
-      return <Notice severity="warning">{commentsTexts.loadFailed}</Notice>;
+      return <LoadFailedNotice />;
     }
     return this.props.children;
   }
+}
+
+function LoadFailedNotice() {
+  const texts = useTexts(commentsTexts);
+  return <Notice severity="warning">{texts.loadFailed}</Notice>;
 }

@@ -293,10 +293,55 @@ describe('the api comments client (comments-service)', () => {
     await expect(post).rejects.toThrow(message);
   });
 
+  it.each([
+    ['a rate limit', json({ message: 'Too quick.' }, 429), { name: 'A', text: 'B' }, { kind: 'rateLimited' }],
+    ['a request too large', new Response('', { status: 413 }), { name: 'A', text: 'B' }, { kind: 'tooLarge' }],
+    ['a restart', json({ message: 'Restarting.' }, 503), { name: 'A', text: 'B' }, { kind: 'unavailable' }],
+    ['a post without comments', json({ message: 'No post.' }, 404), { name: 'A', text: 'B' }, { kind: 'unknownPost' }],
+    ['nginx’s own 404', new Response('', { status: 404 }), { name: 'A', text: 'B' }, { kind: 'refused', status: 404 }],
+    [
+      'a name that turns the text',
+      json({ message: 'Your name contains hidden characters.' }, 400),
+      { name: '\u202eatiS', text: 'B' },
+      { kind: 'characters', field: 'name', problem: 'bidi' },
+    ],
+    [
+      'a comment with a control character',
+      json({ message: 'Your comment contains characters.' }, 400),
+      { name: 'Ram', text: 'Bell\u0007' },
+      { kind: 'characters', field: 'text', problem: 'control' },
+    ],
+    [
+      'a name of invisible characters',
+      json({ message: 'Please enter your name.' }, 400),
+      { name: '\u200b\u200d', text: 'B' },
+      { kind: 'blankName' },
+    ],
+    [
+      'a name too long',
+      json({ message: 'Your name can be at most 80 characters.' }, 400),
+      { name: 'x'.repeat(81), text: 'B' },
+      { kind: 'tooLong', field: 'name' },
+    ],
+    [
+      'a 400 the page cannot explain',
+      json({ message: 'Send only a "name" and a "text".' }, 400),
+      { name: 'A', text: 'B' },
+      { kind: 'refused', status: 400 },
+    ],
+  ])('tells what went wrong with %s, for a page in another language', async (_label, response, comment, problem) => {
+    fetchMock.mockResolvedValueOnce(response);
+    const error: unknown = await client.add('peace-rally', comment).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CommentPostError);
+    expect((error as CommentPostError).problem).toEqual(problem);
+  });
+
   it('rejects with a plain message when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(client.add('peace-rally', { name: 'A', text: 'B' })).rejects.toThrow(
+    const post = client.add('peace-rally', { name: 'A', text: 'B' });
+    await expect(post).rejects.toThrow(
       "The school's server could not be reached. Please check your connection and try again.",
     );
+    await expect(post).rejects.toMatchObject({ problem: { kind: 'unreachable' } });
   });
 });

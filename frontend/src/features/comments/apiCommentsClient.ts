@@ -1,4 +1,7 @@
 import type { CommentListResponse, PublicComment } from '@school/contracts';
+import { checkName, checkText } from '@school/contracts/text-rules';
+import { characterCount, commentLimits, isBlank } from './commentLimits';
+import type { CommentPostProblem } from './postProblems';
 import {
   CommentPostError,
   compareNewestFirst,
@@ -66,15 +69,34 @@ function toComment(json: CommentJson): Comment {
   return { id: json.id, name: json.name, text: json.text, createdAt: new Date(json.createdAt) };
 }
 
-/** Plain words for a refused post, when the answer carries no message of its own (e.g. nginx's error pages). */
-function fallbackPostMessage(status: number): string {
-  if (status === 429) return 'You are posting comments too quickly. Please wait a minute and try again.';
-  if (status === 413) return 'That comment is too long to send.';
-  if (status >= 500) return 'The comments service is not available right now. Please try again in a moment.';
-  return `The server refused the comment (error ${status}). Please check it and try again.`;
+/**
+ * What went wrong with a refused post, from the answer's status and, where the service explained a 400, from the
+ * comment itself: the service checks what the page does (the contract's schema, then the text rules), so the same
+ * checks here find which it refused. The English message stays the service's own; this is for a page in another
+ * language. An answer without a message (nginx's own error pages) is told by its status alone.
+ */
+function refusalOf(status: number, comment: NewComment, explained: boolean): CommentPostProblem {
+  if (status === 429) return { kind: 'rateLimited' };
+  if (status === 413) return { kind: 'tooLarge' };
+  if (status >= 500) return { kind: 'unavailable' };
+  if (explained && status === 404) return { kind: 'unknownPost' };
+  if (explained && status === 400) return draftProblem(comment) ?? { kind: 'refused', status };
+  return { kind: 'refused', status };
 }
 
-const unreachableMessage = "The school's server could not be reached. Please check your connection and try again.";
+/** The first thing comments-service refuses in a comment, in its order: the schema first, then the text rules. */
+function draftProblem({ name, text }: NewComment): CommentPostProblem | undefined {
+  if (isBlank(name)) return { kind: 'blankName' };
+  if (characterCount(name) > commentLimits.nameMaxLength) return { kind: 'tooLong', field: 'name' };
+  if (isBlank(text)) return { kind: 'blankText' };
+  if (characterCount(text) > commentLimits.textMaxLength) return { kind: 'tooLong', field: 'text' };
+  const checkedName = checkName(name, '');
+  if (!checkedName.ok) return { kind: 'characters', field: 'name', problem: checkedName.problem };
+  if (isBlank(checkedName.value)) return { kind: 'blankName' };
+  const checkedText = checkText(text, '');
+  if (!checkedText.ok) return { kind: 'characters', field: 'text', problem: checkedText.problem };
+  return undefined;
+}
 
 /**
  * Exponential backoff with jitter: 5 s, 10 s, 20 s… up to 5 minutes, each time a random point in the upper half,
@@ -307,14 +329,13 @@ export function createApiCommentsClient(options: ApiCommentsClientOptions = {}):
         body: JSON.stringify({ name: comment.name, text: comment.text }),
       });
     } catch {
-      throw new CommentPostError(unreachableMessage);
+      throw new CommentPostError({ kind: 'unreachable' });
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const message = (body as { message?: unknown } | undefined)?.message;
-      throw new CommentPostError(
-        typeof message === 'string' && message ? message : fallbackPostMessage(response.status),
-      );
+      const explained = typeof message === 'string' && message !== '';
+      throw new CommentPostError(refusalOf(response.status, comment, explained), explained ? message : undefined);
     }
     // 202: stored, but waiting for the school's approval; nothing of it is shown until then.
     if (response.status === 202 || (body as { state?: unknown } | undefined)?.state === 'pending') return 'pending';

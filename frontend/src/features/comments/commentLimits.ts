@@ -23,18 +23,16 @@ export interface LengthCheck {
 /** The count appears once 80% of the limit is used, so short comments stay uncluttered. */
 const showCountFrom = 0.8;
 
-export function checkLength(value: string, max: number): LengthCheck {
+/** How the hint under a field writes a count and an excess (content/comments.ts, `dialog.length`). */
+export interface LengthWords {
+  count: (count: number, max: number) => string;
+  tooMany: (over: number, max: number) => string;
+}
+
+export function checkLength(value: string, max: number, words: LengthWords): LengthCheck {
   const count = characterCount(value);
-  const limit = max.toLocaleString('en-US');
-  if (count > max) {
-    const over = count - max;
-    return {
-      count,
-      tooLong: true,
-      hint: `${over.toLocaleString('en-US')} ${over === 1 ? 'character' : 'characters'} too many (at most ${limit})`,
-    };
-  }
-  const hint = count >= max * showCountFrom ? `${count.toLocaleString('en-US')} / ${limit}` : '';
+  if (count > max) return { count, tooLong: true, hint: words.tooMany(count - max, max) };
+  const hint = count >= max * showCountFrom ? words.count(count, max) : '';
   return { count, tooLong: false, hint };
 }
 
@@ -43,7 +41,7 @@ export function isPostable(draft: { name: string; text: string }): boolean {
   return (
     !isBlank(draft.name) &&
     !isBlank(draft.text) &&
-    !checkLength(draft.name, commentLimits.nameMaxLength).tooLong &&
-    !checkLength(draft.text, commentLimits.textMaxLength).tooLong
+    characterCount(draft.name) <= commentLimits.nameMaxLength &&
+    characterCount(draft.text) <= commentLimits.textMaxLength
   );
 }

@@ -22,9 +22,9 @@ describe('initialsOf', () => {
 
 describe('displayNameOf', () => {
   it('shows the name without surrounding spaces, or Anonymous', () => {
-    expect(displayNameOf('  Gita Rai ')).toBe('Gita Rai');
-    expect(displayNameOf('')).toBe('Anonymous');
-    expect(displayNameOf('   ')).toBe('Anonymous');
+    expect(displayNameOf('  Gita Rai ', 'Anonymous')).toBe('Gita Rai');
+    expect(displayNameOf('', 'Anonymous')).toBe('Anonymous');
+    expect(displayNameOf('   ', 'Anonymous')).toBe('Anonymous');
   });
 });
 

@@ -13,9 +13,9 @@ export function initialsOf(name: string): string {
   return initials || 'A';
 }
 
-/** The name as typed, without surrounding spaces; "Anonymous" when empty. */
-export function displayNameOf(name: string): string {
-  return name.trim() || 'Anonymous';
+/** The name as typed, without surrounding spaces; the page's word for "Anonymous" when empty. */
+export function displayNameOf(name: string, anonymous: string): string {
+  return name.trim() || anonymous;
 }
 
 /** Dark tones that all keep white initials at WCAG AA contrast. */

@@ -205,5 +205,6 @@ describe('the Firestore comments client', () => {
     const post = client.add('peace-rally', { name: 'A', text: 'B' });
     await expect(post).rejects.toBeInstanceOf(CommentPostError);
     await expect(post).rejects.toThrow(/refused.*at most 80 .*at most 2,000 characters/);
+    await expect(post).rejects.toMatchObject({ problem: { kind: 'checkLimits' } });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { checkName, checkText } from '@school/contracts/text-rules';
 import type { FirebaseWebConfig } from '../../lib/runtimeConfig';
-import { commentLimits } from './commentLimits';
+import type { CommentPostProblem } from './postProblems';
 import {
   CommentPostError,
   compareNewestFirst,
@@ -61,23 +61,18 @@ function commentFrom(snapshot: QueryDocumentSnapshot): Comment {
  */
 function checkedComment(comment: NewComment): NewComment {
   const name = checkName(comment.name, 'Your name');
-  if (!name.ok) throw new CommentPostError(name.message);
-  if (name.value.trim() === '') throw new CommentPostError('Please enter your name.');
+  if (!name.ok) throw new CommentPostError({ kind: 'characters', field: 'name', problem: name.problem });
+  if (name.value.trim() === '') throw new CommentPostError({ kind: 'blankName' });
   const text = checkText(comment.text, 'Your comment');
-  if (!text.ok) throw new CommentPostError(text.message);
+  if (!text.ok) throw new CommentPostError({ kind: 'characters', field: 'text', problem: text.problem });
   return { name: name.value, text: text.value };
 }
 
-const atMost = (count: number) => count.toLocaleString('en-US');
-
-function postMessageFor(error: unknown): string {
+function postProblemFor(error: unknown): CommentPostProblem {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'permission-denied') {
-    return `The comment was refused. Please check that your name is at most ${atMost(commentLimits.nameMaxLength)} and your comment at most ${atMost(commentLimits.textMaxLength)} characters.`;
-  }
-  if (code === 'resource-exhausted')
-    return 'Too many comments are being posted right now. Please try again in a minute.';
-  return 'The comment could not be saved. Please check your connection and try again.';
+  if (code === 'permission-denied') return { kind: 'checkLimits' };
+  if (code === 'resource-exhausted') return { kind: 'busy' };
+  return { kind: 'notSaved' };
 }
 
 export function createFirestoreCommentsClient(config: FirebaseWebConfig): CommentsClient {
@@ -177,7 +172,7 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
       try {
         await addDoc(commentsOf(postId), { name, text, createdAt: serverTimestamp() });
       } catch (error) {
-        throw new CommentPostError(postMessageFor(error));
+        throw new CommentPostError(postProblemFor(error));
       }
       // Firestore has no approval step: the operator moderates afterwards in the Firebase console (docs/operations.md).
       return 'published';

@@ -1,3 +1,6 @@
+import { commentsTexts } from '../../content/comments';
+import { describePostProblem, type CommentPostProblem, type PostFailure } from './postProblems';
+
 /** A public comment as every part of the site sees it, whichever backend stores it. */
 export interface Comment {
   id: string;
@@ -60,9 +63,18 @@ export interface CommentsClient {
   add(postId: string, comment: NewComment): Promise<PostedCommentState>;
 }
 
-/** A post that did not go through, with the reason in plain words for the reader. */
-export class CommentPostError extends Error {
+/**
+ * A post that did not go through: what went wrong (`problem`, for a page's own words) and, as its message, the
+ * reason in plain English words for the reader: the service's own when it gave any.
+ */
+export class CommentPostError extends Error implements PostFailure {
   override name = 'CommentPostError';
+  readonly problem: CommentPostProblem;
+
+  constructor(problem: CommentPostProblem, serviceMessage?: string) {
+    super(serviceMessage || describePostProblem(problem, commentsTexts.en.failure));
+    this.problem = problem;
+  }
 }
 
 /** Newest first; comments with the same time keep the store's order (comments-service ids only grow). */

@@ -6,12 +6,16 @@ import type { Notice } from 'virtual:site-content/types';
 import { attachmentKind, noticesTexts } from '../../content/notices';
 import { linkSx } from '../../components/linkLook';
 import { formatBothCalendars } from '../../lib/dates';
+import { dateTexts } from '../../content/dates';
+import { useTexts } from '../../hooks/useTexts';
 
 /**
  * One notice: its title, date, text and attached files. An attachment is a file the site serves as it is (a PDF or a
  * picture), so the link opens it in the browser.
  */
 export function NoticeEntry({ notice }: { notice: Notice }) {
+  const words = useTexts(noticesTexts);
+  const dateWords = useTexts(dateTexts);
   const headingId = `notice-${notice.slug}-heading`;
   return (
     <Box
@@ -34,14 +38,14 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: '#7a4f00', mb: 1 }}
         >
           <PushPinIcon aria-hidden fontSize="small" />
-          {noticesTexts.pinned}
+          {words.pinned}
         </Typography>
       ) : null}
       <Typography variant="h3" component="h2" id={headingId}>
         {notice.title}
       </Typography>
       <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
-        <time dateTime={notice.date}>{formatBothCalendars(notice.date, notice.dateBs)}</time>
+        <time dateTime={notice.date}>{formatBothCalendars(notice.date, notice.dateBs, dateWords)}</time>
       </Typography>
       {notice.paragraphs.map((paragraph) => (
         // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
@@ -54,7 +58,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
       {notice.attachments.length > 0 ? (
         <Box
           component="ul"
-          aria-label={noticesTexts.attachmentsLabel(notice.title)}
+          aria-label={words.attachmentsLabel(notice.title)}
           sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1 }}
         >
           {notice.attachments.map((attachment) => (
@@ -68,7 +72,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
                 ]}
               >
                 <AttachFileIcon aria-hidden fontSize="small" />
-                {noticesTexts.attachment(attachment.label, attachmentKind(attachment.file.href))}
+                {words.attachment(attachment.label, attachmentKind(attachment.file.href, words.kinds))}
               </Box>
             </li>
           ))}

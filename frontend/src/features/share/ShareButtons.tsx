@@ -8,6 +8,9 @@ import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { copyText } from './copyText';
 import { shareLinks, type ShareLink } from './shareLinks';
 import { iconButtonSx } from '../../components/buttonLook';
+import { layoutTexts } from '../../content/navigation';
+import { articleTexts } from '../../content/newsArticle';
+import { useTexts } from '../../hooks/useTexts';
 
 /** How long "Copied!" stays up. */
 export const copiedTooltipMs = 2000;
@@ -22,6 +25,8 @@ type CopyOutcome = { copied: boolean; at: number } | null;
 
 /** Copy the page's address, or share it with its title on X, Facebook or WhatsApp (each in a new tab). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const words = useTexts(articleTexts).share;
+  const { opensInNewTab } = useTexts(layoutTexts);
   const tooltipId = useId();
   const [outcome, setOutcome] = useState<CopyOutcome>(null);
 
@@ -37,16 +42,16 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     setOutcome({ copied, at: Date.now() });
   };
 
-  const message = outcome?.copied === false ? 'Could not copy: please copy the address bar' : 'Copied!';
+  const message = outcome?.copied === false ? words.copyFailed : words.copied;
 
   return (
-    <Box role="group" aria-label="Share this article" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box role="group" aria-label={words.group} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {/* A plain positioned tooltip: MUI's Tooltip would bring a positioning engine to every article view. */}
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
         <Box
           component="button"
           type="button"
-          aria-label="Copy link"
+          aria-label={words.copyLink}
           aria-describedby={outcome ? tooltipId : undefined}
           onClick={() => void copy()}
           sx={[iconButtonSx(), buttonStyle]}
@@ -59,14 +64,14 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           </Box>
         ) : null}
       </Box>
-      {shareLinks(url, title).map((link) => (
+      {shareLinks(url, title, words.shareOn).map((link) => (
         <Box
           key={link.network}
           component="a"
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${link.label} (opens in a new tab)`}
+          aria-label={opensInNewTab(link.label)}
           sx={[iconButtonSx(), buttonStyle]}
         >
           {networkIcons[link.network]}
@@ -74,7 +79,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       ))}
       {/* Screen readers do not read a tooltip that appears by itself: say it here too. */}
       <Box role="status" sx={visuallyHiddenSx}>
-        {outcome ? (outcome.copied ? 'Link copied' : message) : ''}
+        {outcome ? (outcome.copied ? words.linkCopied : message) : ''}
       </Box>
     </Box>
   );

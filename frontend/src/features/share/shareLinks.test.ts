@@ -4,7 +4,9 @@ import { shareLinks } from './shareLinks';
 describe('shareLinks', () => {
   const url = 'https://school.example.np/blogs/peace-rally';
   const title = 'A Peace Rally & a "Quote"';
-  const byNetwork = Object.fromEntries(shareLinks(url, title).map((link) => [link.network, new URL(link.href)]));
+  const byNetwork = Object.fromEntries(
+    shareLinks(url, title, (network) => `Share on ${network}`).map((link) => [link.network, new URL(link.href)]),
+  );
 
   it('shares on X with the address and the title', () => {
     expect(byNetwork.x?.origin + byNetwork.x!.pathname).toBe('https://x.com/intent/tweet');

@@ -1,7 +1,7 @@
 /** Where a page can be shared, each link carrying the page's address and title. */
 export interface ShareLink {
   network: 'x' | 'facebook' | 'whatsapp';
-  /** The accessible name of the button. */
+  /** The accessible name of the button, in the page's words. */
   label: string;
   href: string;
 }
@@ -12,22 +12,26 @@ function withParams(base: string, params: Record<string, string>): string {
   return url.href;
 }
 
-export function shareLinks(pageUrl: string, title: string): ShareLink[] {
+/** The networks' own names, the same in every language. */
+const networkNames: Record<ShareLink['network'], string> = { x: 'X', facebook: 'Facebook', whatsapp: 'WhatsApp' };
+
+/** The share links of a page; `shareOn` words a network's button ("Share on X"). */
+export function shareLinks(pageUrl: string, title: string, shareOn: (network: string) => string): ShareLink[] {
   return [
     {
       network: 'x',
-      label: 'Share on X',
+      label: shareOn(networkNames.x),
       href: withParams('https://x.com/intent/tweet', { url: pageUrl, text: title }),
     },
     {
       network: 'facebook',
-      label: 'Share on Facebook',
+      label: shareOn(networkNames.facebook),
       // Facebook reads the title from the page's Open Graph tags; `t` carries it for older clients.
       href: withParams('https://www.facebook.com/sharer/sharer.php', { u: pageUrl, t: title }),
     },
     {
       network: 'whatsapp',
-      label: 'Share on WhatsApp',
+      label: shareOn(networkNames.whatsapp),
       // WhatsApp takes one message: the title, then the address (which it turns into a preview).
       href: withParams('https://wa.me/', { text: `${title} ${pageUrl}` }),
     },

@@ -1,4 +1,5 @@
 import { school as facts } from 'virtual:site-content/school';
+import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
 export const aboutMeta = {
@@ -20,6 +21,11 @@ export interface Stat {
 
 /** The counters, from site-content/school.yml. */
 export const stats: Stat[] = facts.counters;
+
+/** The counters in the page's language: their labels from school.yml's `ne:` block in Nepali. */
+export const statsTexts = defineTexts(stats, {
+  ne: () => import('./ne/school').then((module) => module.stats),
+});
 
 export const missionAndVisionHeading = 'Mission and Vision';
 

@@ -1,8 +1,4 @@
-import { notices } from 'virtual:site-content/notices';
 import { school } from './school';
-
-/** The school's notices, from site-content/notices/: pinned first, then the newest. */
-export { notices };
 
 export const noticesMeta = {
   title: `Notices | ${school.name}`,

@@ -10,18 +10,21 @@ import {
   leadershipSection,
   missionAndVision,
   missionAndVisionHeading,
-  stats,
   statsLabel,
+  statsTexts,
 } from '../content/about';
-import { leadership } from '../content/leadership';
+import { leadershipTexts } from '../content/leadership';
 import { testimonials, testimonialsLabel } from '../content/testimonials';
 import { LeadershipCards } from '../features/about/LeadershipCards';
 import { StatCounters } from '../features/about/StatCounters';
 import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
 import { KeepTogether } from '../components/KeepTogether';
+import { useTexts } from '../hooks/useTexts';
 
 /** About (/about): who we are, in figures, in purpose, and in the people who lead the school. */
 export function Component() {
+  const stats = useTexts(statsTexts);
+  const leadership = useTexts(leadershipTexts);
   return (
     <>
       <PageMeta title={aboutMeta.title} description={aboutMeta.description} />

@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
-import { careersIntro, careersMeta, jobOpenings, vacancyClosedMessage } from '../content/jobOpenings';
+import { careersIntro, careersMeta, jobOpeningsTexts, vacancyClosedMessage } from '../content/jobOpenings';
+import { useTexts } from '../hooks/useTexts';
 import { isPastClosingDate } from '../lib/nepalToday';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { CardGrid } from '../components/CardGrid';
@@ -18,6 +19,7 @@ const VacancyClosedDialog = lazy(() =>
  */
 export function Component() {
   const [dialog, setDialog] = useState({ open: false, jobTitle: '', message: '' });
+  const jobOpenings = useTexts(jobOpeningsTexts);
   return (
     <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={careersMeta.title} description={careersMeta.description} />

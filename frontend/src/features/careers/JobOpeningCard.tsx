@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { careersActions, type JobOpening } from '../../content/jobOpenings';
 import { LookButton } from '../../components/LookButton';
+import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
+import { useLanguage } from '../../hooks/useLanguage';
 import type { ReactNode } from 'react';
 
 /** A fact about the job in the look of MUI's outlined Chip (which would bring ButtonBase to the page for it). */
-function Tag({ icon, label }: { icon: ReactNode; label: string }) {
+function Tag({ icon, label, lang }: { icon: ReactNode; label: string; lang?: string }) {
   return (
     <Box
       sx={(theme) => ({
@@ -26,7 +28,7 @@ function Tag({ icon, label }: { icon: ReactNode; label: string }) {
       })}
     >
       {icon}
-      <Box component="span" sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box component="span" lang={lang} sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {label}
       </Box>
     </Box>
@@ -35,6 +37,7 @@ function Tag({ icon, label }: { icon: ReactNode; label: string }) {
 
 /** One vacancy: what the job is, where, full- or part-time, and the Apply button. */
 export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onApply: () => void }) {
+  const lang = entryLang(opening, useLanguage());
   return (
     <Box
       component="article"
@@ -50,10 +53,13 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
         height: '100%',
       }}
     >
-      <Typography variant="h3" component="h2">
-        {opening.title}
-      </Typography>
-      <Box sx={{ flexGrow: 1 }}>
+      <div>
+        <EnglishOnlyNote entry={opening} kind="vacancy" sx={{ mb: 1 }} />
+        <Typography variant="h3" component="h2" lang={lang}>
+          {opening.title}
+        </Typography>
+      </div>
+      <Box sx={{ flexGrow: 1 }} lang={lang}>
         {opening.description.map((paragraph) => (
           // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
           <Typography
@@ -64,7 +70,7 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Tag icon={<PlaceIcon />} label={opening.location} />
+        <Tag icon={<PlaceIcon />} label={opening.location} lang={lang} />
         <Tag icon={<ScheduleIcon />} label={opening.type} />
       </Box>
       <Box>

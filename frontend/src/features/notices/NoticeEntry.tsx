@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Notice } from 'virtual:site-content/types';
 import { attachmentKind, noticesTexts } from '../../content/notices';
 import { linkSx } from '../../components/linkLook';
+import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
+import { useLanguage } from '../../hooks/useLanguage';
 import { formatBothCalendars } from '../../lib/dates';
 
 /**
@@ -13,6 +15,7 @@ import { formatBothCalendars } from '../../lib/dates';
  */
 export function NoticeEntry({ notice }: { notice: Notice }) {
   const headingId = `notice-${notice.slug}-heading`;
+  const lang = entryLang(notice, useLanguage());
   return (
     <Box
       component="article"
@@ -37,7 +40,8 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
           {noticesTexts.pinned}
         </Typography>
       ) : null}
-      <Typography variant="h3" component="h2" id={headingId}>
+      <EnglishOnlyNote entry={notice} kind="notice" sx={{ mb: 1 }} />
+      <Typography variant="h3" component="h2" id={headingId} lang={lang}>
         {notice.title}
       </Typography>
       <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
@@ -47,6 +51,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
         // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
         <Typography
           key={paragraph.slice(0, 40)}
+          lang={lang}
           sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
           dangerouslySetInnerHTML={{ __html: paragraph }}
         />
@@ -58,7 +63,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
           sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1 }}
         >
           {notice.attachments.map((attachment) => (
-            <li key={attachment.file.href}>
+            <li key={attachment.file.href} lang={lang}>
               <Box
                 component="a"
                 href={attachment.file.href}

@@ -32,17 +32,19 @@ export default defineConfig({
             // The same for a few small modules shared by fewer pages, which would otherwise each be a file of a few
             // hundred bytes: on the home page, whose JavaScript budget is 125 KB by network idle with every file's
             // headers, and on the form pages.
-            // The lists of news and notices, with their pictures' addresses.
+            // The next three take only the modules named, not what they import: their dependencies stay where the
+            // build puts them (MUI's styling, in 'shared' or with the app; the loader of dynamic imports in 'shared').
+            // The lists of news and notices, with their pictures' addresses (the lists import them with
+            // `?no-inline&list`: vite/siteContent.ts), and the sets of their words in the page's language.
             {
               name: 'newsAndNotices',
-              test: /[\\/]src[\\/](content[\\/]blogPosts\.ts|components[\\/]ContentPicture\.tsx)$|virtual:site-content[\\/](newsCards|notices)$|icons-material[\\/]PushPin\./,
+              test: /[\\/]src[\\/](content[\\/](blogPosts|noticeList)\.ts|components[\\/]ContentPicture\.tsx)$|virtual:site-content[\\/](newsCards|notices)$|\?no-inline&list$|icons-material[\\/]PushPin\./,
+              includeDependenciesRecursively: false,
             },
-            // The next two take only the modules named, not what they import: their dependencies stay where the build
-            // puts them (MUI's styling, in 'shared' or with the app).
-            // Looks most content pages use.
+            // Looks most content pages use, and the note before an entry shown in English on a Nepali page.
             {
               name: 'pageLooks',
-              test: /[\\/]Typography[\\/]Typography\.mjs$|[\\/]src[\\/]components[\\/](CardGrid\.tsx|linkLook\.ts|visuallyHidden\.ts)$/,
+              test: /[\\/]Typography[\\/]Typography\.mjs$|[\\/]src[\\/]components[\\/](CardGrid\.tsx|linkLook\.ts|visuallyHidden\.ts|EnglishOnly\.tsx)$|[\\/]src[\\/]content[\\/]englishOnly\.ts$/,
               includeDependenciesRecursively: false,
             },
             // What every page with a text field uses beside its fields.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, cspHashSource, pageChunkFile } from './prerenderPages.ts';
+import { composePage, cspHashSource, pageChunkFile, postChunkFile } from './prerenderPages.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -91,5 +91,32 @@ describe('pageChunkFile', () => {
     expect(() => pageChunkFile(chunks, '/site/frontend', terms, 'src/pages/TermsPage.tsx')).toThrow(
       'route /terms has no module: the build made no chunk of src/pages/TermsPage.tsx',
     );
+  });
+});
+
+describe('postChunkFile', () => {
+  const route = { path: '/blogs/:slug', page: 'NewsPostPage', each: 'news' };
+  const chunks = [
+    { facadeModuleId: '\0virtual:site-content/newsPost/peace-rally', fileName: 'assets/peace-rally-en.js' },
+    { facadeModuleId: '\0virtual:site-content/ne/newsPost/peace-rally', fileName: 'assets/peace-rally-ne.js' },
+    { facadeModuleId: '\0virtual:site-content/newsPost/sports-day', fileName: 'assets/sports-day-en.js' },
+  ];
+
+  it("is the post's module in the page's language", () => {
+    expect(postChunkFile(chunks, { route, path: '/blogs/peace-rally', language: 'en' })).toBe(
+      'assets/peace-rally-en.js',
+    );
+    expect(postChunkFile(chunks, { route, path: '/ne/blogs/peace-rally', language: 'ne' })).toBe(
+      'assets/peace-rally-ne.js',
+    );
+  });
+
+  it('is the English module on the Nepali page of a post without a Nepali version, and none for another page', () => {
+    expect(postChunkFile(chunks, { route, path: '/ne/blogs/sports-day', language: 'ne' })).toBe(
+      'assets/sports-day-en.js',
+    );
+    expect(
+      postChunkFile(chunks, { route: { path: '/about', page: 'AboutPage' }, path: '/ne/about', language: 'ne' }),
+    ).toBeUndefined();
   });
 });

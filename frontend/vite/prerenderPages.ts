@@ -19,12 +19,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { postModuleId, postPath } from './siteContent.ts';
+import { postModuleId } from './siteContent.ts';
 
 /** A route of the app's route table (src/lib/paths.ts), as far as the plugin needs it. */
 interface TableRoute {
   path: string;
   page: string;
+  /** A page per entry of this collection, at its slug (a news post's). */
+  each?: string;
 }
 
 /** What the plugin uses of src/entry-prerender.ts (the app's own types belong to another TypeScript project). */
@@ -106,6 +108,24 @@ export function pageChunkFile(
   );
   if (!chunk) throw new Error(`route ${route.path} has no module: the build made no chunk of ${moduleFile}`);
   return chunk.fileName;
+}
+
+/**
+ * The chunk of the post a news post's page shows, in the page's language: its Nepali module on a Nepali page, or its
+ * English one when the post has no Nepali version (the page shows it in English); none for another page.
+ */
+export function postChunkFile(
+  chunks: readonly Pick<Rollup.OutputChunk, 'facadeModuleId' | 'fileName'>[],
+  page: { route: TableRoute; path: string; language: string },
+): string | undefined {
+  if (page.route.each !== 'news') return undefined;
+  const slug = page.path.slice(page.path.lastIndexOf('/') + 1);
+  const language = page.language === 'ne' ? 'ne' : 'en';
+  for (const id of new Set([postModuleId(slug, language), postModuleId(slug)])) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (chunk) return chunk.fileName;
+  }
+  return undefined;
 }
 
 /** A chunk's file and the files of everything it imports statically, with their CSS. */
@@ -205,14 +225,11 @@ export function prerenderPages(): Plugin {
               this.error(`prerender-pages: ${(error as Error).message}`);
             }
             const pageClosure = staticClosure(bundle, pageChunk);
-            // A news post's page runs its post's own module too (src/content/newsPosts.ts), which the page chunk
-            // imports only when it runs: fetched with the rest, so hydration does not wait for a second round trip.
-            const postChunk = chunks.find(
-              (chunk) =>
-                chunk.facadeModuleId?.startsWith(postModuleId('')) &&
-                postPath(chunk.facadeModuleId.slice(postModuleId('').length)) === page.path,
-            );
-            if (postChunk) staticClosure(bundle, postChunk.fileName, pageClosure);
+            // A news post's page runs its post's own module too (src/content/newsPosts.ts), in the page's language,
+            // which the page chunk imports only when it runs: fetched with the rest, so hydration does not wait for a
+            // second round trip.
+            const postChunk = postChunkFile(chunks, page);
+            if (postChunk) staticClosure(bundle, postChunk, pageClosure);
             // A page in another language runs its texts' chunks too (src/content/<language>/), which the layout's and
             // the page's modules import when they run: fetched with the rest, so hydration waits for no second round.
             if (page.language !== 'en') {

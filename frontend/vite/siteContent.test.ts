@@ -5,7 +5,17 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { build, type Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectionModule, firestoreRulesFile, postsFile, siteContent } from './siteContent';
+import {
+  collectionModule,
+  firestoreRulesFile,
+  nepaliPostModule,
+  nepaliWords,
+  newsPostsModule,
+  postModuleId,
+  postsFile,
+  siteContent,
+} from './siteContent';
+import { loadSiteContent } from './siteContent/loadSiteContent';
 
 // Real Vite builds with the plugin, on a copy of the school's content folder (SITE_CONTENT_DIR), of an entry that
 // imports the content modules.
@@ -128,7 +138,7 @@ describe('a collection module', () => {
     expect(code).toContain('import __asset3__ from "/cache/p-400.avif?no-inline";');
   });
 
-  it('imports each picture and attachment as a file of its own, and writes the rest as data', () => {
+  it('imports each picture and attachment as a file of its own, and writes the rest as data (a list’s with &list)', () => {
     const code = collectionModule('notices', [
       {
         title: 'Routine',
@@ -137,9 +147,89 @@ describe('a collection module', () => {
       },
     ]);
     expect(code).toBe(
-      'import __asset0__ from "/c/images/a.jpg?no-inline";\n' +
-        'import __asset1__ from "/c/files/r.pdf?no-inline";\n' +
+      'import __asset0__ from "/c/images/a.jpg?no-inline&list";\n' +
+        'import __asset1__ from "/c/files/r.pdf?no-inline&list";\n' +
         'export const notices = [{"title":"Routine","picture":{"src":__asset0__,"width":4,"height":3},"attachments":[{"file":{"href":__asset1__},"label":"PDF"}]}];\n',
     );
+  });
+});
+
+describe('the Nepali modules', () => {
+  it('give a Nepali page its words, and no English module any Nepali', async () => {
+    // A second post, without a Nepali version.
+    await writeFile(
+      join(folder, 'news/sports-day.md'),
+      (await readFile(join(folder, 'news/peace-rally.md'), 'utf8')).replace('date: 2025-09-17', 'date: 2025-12-05'),
+    );
+    await writeFile(
+      join(scratch, 'entry.js'),
+      [
+        "export { newsCards } from 'virtual:site-content/newsCards';",
+        "export { notices } from 'virtual:site-content/notices';",
+        "export { school } from 'virtual:site-content/school';",
+        "export { newsCards as nepaliCards } from 'virtual:site-content/ne/newsCards';",
+        "export { school as nepaliSchool } from 'virtual:site-content/ne/school';",
+        "export { newsPostModules } from 'virtual:site-content/newsPosts';",
+        "export { newsPostModules as nepaliPostModules } from 'virtual:site-content/ne/newsPosts';",
+        '',
+      ].join('\n'),
+    );
+    const chunks = (await buildEntry()).filter((file) => file.type === 'chunk');
+    const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id);
+    const nepaliPost = chunkOf(postModuleId('peace-rally', 'ne'));
+    expect(nepaliPost?.code).toContain('युवा आन्दोलनका सहिदहरूको सम्झनामा शान्ति पदयात्रा');
+    // Its pictures are its English module's, which it imports.
+    expect(nepaliPost?.imports).toEqual([chunkOf(postModuleId('peace-rally'))?.fileName]);
+    expect(nepaliPost?.code).not.toMatch(/\.svg/);
+    // A post without a Nepali version has no Nepali module: the Nepali index names its English one.
+    expect(chunkOf(postModuleId('sports-day', 'ne'))).toBeUndefined();
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    expect(entry?.dynamicImports.sort()).toEqual(
+      [nepaliPost, chunkOf(postModuleId('peace-rally')), chunkOf(postModuleId('sports-day'))]
+        .map((chunk) => chunk?.fileName)
+        .sort(),
+    );
+    // The English post modules carry no Nepali.
+    for (const slug of ['peace-rally', 'sports-day'])
+      expect(chunkOf(postModuleId(slug))?.code).not.toMatch(/\p{Script=Devanagari}/u);
+  });
+});
+
+describe('the Nepali words of a collection', () => {
+  it('are only words, by slug, for the entries that have a Nepali version; the school’s as one block', async () => {
+    const content = await loadSiteContent({ folder, pages: ['/'], postPath: (slug) => `/blogs/${slug}` });
+    expect(nepaliWords(content, 'newsCards')).toEqual({
+      'peace-rally': {
+        title: 'युवा आन्दोलनका सहिदहरूको सम्झनामा शान्ति पदयात्रा',
+        summary: expect.stringMatching(/^हाम्रा विद्यार्थी/),
+        cover: { alt: expect.stringMatching(/चित्र$/) },
+      },
+    });
+    expect(Object.keys(nepaliWords(content, 'vacancies') as object)).toHaveLength(4);
+    expect(nepaliWords(content, 'exams')).toEqual({
+      '2025-09-first-terminal': { subject: 'प्रथम त्रैमासिक परीक्षा', note: [expect.stringMatching(/^सबै कक्षाको/)] },
+    });
+    const school = nepaliWords(content, 'school');
+    expect(school).toMatchObject({ levels: 'पूर्व-प्राथमिकदेखि कक्षा ६ सम्म', founder: { role: 'संस्थापक निर्देशक' } });
+    expect(JSON.stringify(school)).not.toMatch(/Yadav|images|\+977/);
+  });
+
+  it('index every post: its Nepali module where it has one, else its English one', () => {
+    expect(newsPostsModule(['a', 'b'], 'ne', new Set(['b']))).toBe(
+      'export const newsPostModules = {\n' +
+        '  "a": () => import("virtual:site-content/newsPost/a"),\n' +
+        '  "b": () => import("virtual:site-content/ne/newsPost/b"),\n' +
+        '};\n',
+    );
+  });
+
+  it('make a Nepali post of its words over its English module', async () => {
+    const content = await loadSiteContent({ folder, pages: ['/'], postPath: (slug) => `/blogs/${slug}` });
+    const code = nepaliPostModule(content.ne.news[0]!);
+    expect(code).toMatch(/^import \{ newsPost as english \} from "virtual:site-content\/newsPost\/peace-rally";\n/);
+    expect(code).not.toContain('image');
+    const words = JSON.parse(/^const words = (.*);$/m.exec(code)![1]!) as { gallery: unknown[]; timeline: unknown[] };
+    expect(words.gallery).toHaveLength(3);
+    expect(words.timeline).toHaveLength(8);
   });
 });

@@ -5,7 +5,14 @@
  * `virtual:site-content/school`, `/news`, `/newsCards`, `/notices`, `/exams`, `/vacancies` (their types:
  * src/content/siteContent.d.ts). A post's page loads only its own post: `/newsPosts` maps each post's slug to
  * its module, `/newsPost/<slug>` (src/content/newsPosts.ts). The Markdown is HTML by then: no Markdown code reaches
- * the browser. Pictures and attachments are imported from the folder, so Vite hashes and copies them like any
+ * the browser.
+ *
+ * In Nepali (the `.ne.md` versions and school.yml's `ne:` block): `virtual:site-content/ne/school`, `/ne/newsCards`,
+ * `/ne/notices`, `/ne/exams` and `/ne/vacancies` hold only the Nepali words, by entry (slug), which the Nepali
+ * content modules (src/content/ne/) put over the English entries, so no picture comes twice; `/ne/newsPosts` maps
+ * every post's slug to its Nepali module, `/ne/newsPost/<slug>` (its words over its English module's, which it
+ * imports: the pictures stay the English module's alone, so no chunk of them is shared), or to its English module
+ * when it has no Nepali version. Only Nepali pages import them. Pictures and attachments are imported from the folder, so Vite hashes and copies them like any
  * asset; photos are first resized into the layout's widths and modern formats (vite/siteContent/resizeImages.ts),
  * cached in SITE_IMAGE_CACHE_DIR
  * (by default frontend/node_modules/.cache/site-content-images).
@@ -20,7 +27,7 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { atomFeed } from './siteContent/atomFeed.ts';
 import { firestoreRulesFor } from './siteContent/firestoreRules.ts';
-import { loadSiteContent, type SiteContent } from './siteContent/loadSiteContent.ts';
+import { loadSiteContent, type NewsPost, type SiteContent } from './siteContent/loadSiteContent.ts';
 import {
   defaultImageCache,
   isResizable,
@@ -32,19 +39,39 @@ import {
 const prefix = 'virtual:site-content/';
 const collections = ['school', 'news', 'newsCards', 'notices', 'exams', 'vacancies'] as const;
 type Collection = (typeof collections)[number];
-/** One news post's module: `virtual:site-content/newsPost/<slug>`. */
+/** The collections whose Nepali words have a module, `virtual:site-content/ne/<name>`. */
+const nepaliCollections = ['school', 'newsCards', 'notices', 'exams', 'vacancies'] as const;
+type NepaliCollection = (typeof nepaliCollections)[number];
+/** The prefix of the Nepali modules. */
+const nepaliPrefix = 'ne/';
+/** One news post's module: `virtual:site-content/newsPost/<slug>` (`ne/newsPost/<slug>` in Nepali). */
 const postModulePrefix = 'newsPost/';
-/** The index of the posts' modules. */
+/** The index of the posts' modules (`ne/newsPosts` in Nepali). */
 const postIndex = 'newsPosts';
 
-/** The module id of one post's module, as chunks name it (their facadeModuleId): vite/prerenderPages.ts preloads it. */
-export const postModuleId = (slug: string) => `\0${prefix}${postModulePrefix}${slug}`;
+/** A post's module, as the app imports it: its English one, or its Nepali one. */
+const postModule = (slug: string, language: 'en' | 'ne' = 'en') =>
+  `${prefix}${language === 'en' ? '' : nepaliPrefix}${postModulePrefix}${slug}`;
 
-/** The index module: each post's slug and a function that imports its module (each its own chunk). */
-export function newsPostsModule(slugs: readonly string[]): string {
-  const entries = slugs.map(
-    (slug) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(`${prefix}${postModulePrefix}${slug}`)}),`,
-  );
+/**
+ * The module id of one post's module in a language, as chunks name it (their facadeModuleId): vite/prerenderPages.ts
+ * preloads it. A post without a Nepali version has no Nepali module: its Nepali page shows the English one.
+ */
+export const postModuleId = (slug: string, language: 'en' | 'ne' = 'en') => `\0${postModule(slug, language)}`;
+
+/**
+ * The index module: each post's slug and a function that imports its module (each its own chunk). In Nepali, the
+ * Nepali module of a post `translated` has, the English one of the others.
+ */
+export function newsPostsModule(
+  slugs: readonly string[],
+  language: 'en' | 'ne' = 'en',
+  translated: ReadonlySet<string> = new Set(),
+): string {
+  const entries = slugs.map((slug) => {
+    const module = postModule(slug, language !== 'en' && translated.has(slug) ? language : 'en');
+    return `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(module)}),`;
+  });
   return `export const newsPostModules = {\n${entries.join('\n')}\n};\n`;
 }
 
@@ -54,8 +81,9 @@ export function newsPostsModule(slugs: readonly string[]): string {
  */
 export function collectionData(content: SiteContent, name: Collection): unknown {
   if (name !== 'newsCards') return content[name];
-  return content.news.map(({ slug, title, date, dateBs, summary, readTime, cover }) => ({
+  return content.news.map(({ slug, language, title, date, dateBs, summary, readTime, cover }) => ({
     slug,
+    language,
     title,
     date,
     dateBs,
@@ -63,6 +91,83 @@ export function collectionData(content: SiteContent, name: Collection): unknown 
     readTime,
     cover,
   }));
+}
+
+/**
+ * A post's Nepali module: its Nepali words over its English module, which gives the pictures, dates and flags (and
+ * is preloaded with it: a static import).
+ */
+export function nepaliPostModule(post: NewsPost): string {
+  const words = {
+    title: post.title,
+    summary: post.summary,
+    kicker: post.kicker,
+    coverAlt: post.cover.alt,
+    gallery: post.gallery.map(({ alt, caption, credit }) => ({ alt, caption, credit })),
+    timeline: post.timeline.map(({ title, description }) => ({ title, description })),
+    quote: post.quote ? { text: post.quote.text, role: post.quote.role } : {},
+    intro: post.intro,
+    sections: post.sections,
+  };
+  return [
+    `import { newsPost as english } from ${JSON.stringify(postModule(post.slug))};`,
+    `const words = ${JSON.stringify(words)};`,
+    'export const newsPost = {',
+    '  ...english,',
+    "  language: 'ne',",
+    '  title: words.title,',
+    '  summary: words.summary,',
+    '  kicker: words.kicker,',
+    '  cover: { ...english.cover, alt: words.coverAlt },',
+    '  gallery: english.gallery.map((picture, index) => ({ ...picture, ...words.gallery[index] })),',
+    '  timeline: english.timeline.map((event, index) => ({ ...event, ...words.timeline[index] })),',
+    '  ...(english.quote ? { quote: { ...english.quote, ...words.quote } } : {}),',
+    '  intro: words.intro,',
+    '  sections: words.sections,',
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Entries by slug. */
+const bySlug = <T extends { slug: string }, W>(entries: readonly T[], words: (entry: T) => W): Record<string, W> =>
+  Object.fromEntries(entries.map((entry) => [entry.slug, words(entry)]));
+
+/**
+ * A collection's Nepali words, without what the English entries already give (dates, pictures, files, flags): by
+ * slug for the entries that have a Nepali version; the school's words for `school`.
+ */
+export function nepaliWords(content: SiteContent, name: NepaliCollection): unknown {
+  const { ne } = content;
+  switch (name) {
+    case 'school':
+      return {
+        logoSubtitle: ne.school.logoSubtitle,
+        tagline: ne.school.tagline,
+        levels: ne.school.levels,
+        address: { lines: ne.school.address.lines },
+        founder: { role: ne.school.founder.role },
+        leadership: ne.school.leadership.map(({ role, bio }) => ({ role, bio })),
+        counters: ne.school.counters.map(({ label }) => ({ label })),
+      };
+    case 'newsCards':
+      return bySlug(ne.news, ({ title, summary, cover }) => ({ title, summary, cover: { alt: cover.alt } }));
+    case 'notices':
+      return bySlug(ne.notices, ({ title, attachments, paragraphs }) => ({
+        title,
+        attachments: attachments.map(({ label }) => ({ label })),
+        paragraphs,
+      }));
+    case 'exams':
+      return bySlug(ne.exams, ({ subject, note }) => ({ subject, note }));
+    case 'vacancies':
+      return bySlug(ne.vacancies, ({ title, location, apply, description }) => ({
+        title,
+        location,
+        apply,
+        description,
+      }));
+  }
 }
 
 /** What the plugin offers the build's other plugins (vite/seoFiles.ts): the checked content. */
@@ -134,9 +239,12 @@ export function collectionModule(
 ): string {
   const imports: string[] = [];
   const code: string[] = [];
+  // The lists' pictures go with the lists in their chunk (vite.config.ts's 'newsAndNotices' takes `&list`), not in a
+  // chunk of their own shared with a post's.
+  const query = name === 'newsCards' || name === 'notices' ? '?no-inline&list' : '?no-inline';
   const importOf = (file: string) => {
     const id = `__asset${imports.length}__`;
-    imports.push(`import ${id} from ${JSON.stringify(`${file}?no-inline`)};`);
+    imports.push(`import ${id} from ${JSON.stringify(`${file}${query}`)};`);
     return id;
   };
   /** A srcset as code: the imported files' addresses with their widths. */
@@ -178,6 +286,8 @@ export function siteContent(): Plugin {
   let loading: Promise<SiteContent> | undefined;
   let serverBuild = false;
   let imageCache = '';
+  /** Each photo resized once a build, however many modules show it (a cover in the cards, its post, its Nepali post). */
+  let resizing = new Map<string, Promise<ResizedImage>>();
 
   const load = () =>
     (loading ??= (async () => {
@@ -202,6 +312,7 @@ export function siteContent(): Plugin {
     },
     async buildStart() {
       loading = undefined;
+      resizing = new Map();
       // Checked at once, so a bad file fails the build before anything is bundled, with every problem listed.
       await load();
       this.addWatchFile(folder);
@@ -214,20 +325,39 @@ export function siteContent(): Plugin {
       const name = id.slice(prefix.length + 1);
       const content = await load();
       const resizeAll = (data: unknown) =>
-        resizePictures(data, (file) =>
-          resizeImage(file, imageCache).catch((error: Error) =>
-            this.error(`${file}: the picture cannot be resized (${error.message})`),
-          ),
-        );
-      if (name === postIndex) return newsPostsModule(content.news.map((post) => post.slug));
-      if (name.startsWith(postModulePrefix)) {
-        const post = content.news.find((candidate) => candidate.slug === name.slice(postModulePrefix.length));
-        if (!post) this.error(`${id.slice(1)}: no news post has that slug`);
-        return collectionModule('newsPost', post, await resizeAll(post));
+        resizePictures(data, (file) => {
+          if (!resizing.has(file)) resizing.set(file, resizeImage(file, imageCache));
+          return resizing
+            .get(file)!
+            .catch((error: Error) => this.error(`${file}: the picture cannot be resized (${error.message})`));
+        });
+      const slugs = content.news.map((post) => post.slug);
+      if (name === postIndex) return newsPostsModule(slugs);
+      if (name === `${nepaliPrefix}${postIndex}`) {
+        return newsPostsModule(slugs, 'ne', new Set(content.ne.news.map((post) => post.slug)));
+      }
+      const postName = name.startsWith(nepaliPrefix) ? name.slice(nepaliPrefix.length) : name;
+      if (postName.startsWith(postModulePrefix)) {
+        const inNepali = postName !== name;
+        const slug = postName.slice(postModulePrefix.length);
+        const post = (inNepali ? content.ne.news : content.news).find((candidate) => candidate.slug === slug);
+        if (!post) this.error(`${id.slice(1)}: no news post has that slug${inNepali ? ' and a Nepali version' : ''}`);
+        return inNepali ? nepaliPostModule(post) : collectionModule('newsPost', post, await resizeAll(post));
+      }
+      if (name.startsWith(nepaliPrefix)) {
+        const collection = name.slice(nepaliPrefix.length) as NepaliCollection;
+        if (nepaliCollections.includes(collection)) {
+          return collectionModule(collection, nepaliWords(content, collection));
+        }
       }
       if (!collections.includes(name as Collection)) {
         this.error(
-          `${id.slice(1)} is not a content module: use one of ${[...collections, postIndex, `${postModulePrefix}<slug>`].join(', ')}`,
+          `${id.slice(1)} is not a content module: use one of ${[
+            ...collections,
+            postIndex,
+            `${postModulePrefix}<slug>`,
+            ...[...nepaliCollections, postIndex, `${postModulePrefix}<slug>`].map((name) => `${nepaliPrefix}${name}`),
+          ].join(', ')}`,
         );
       }
       const data = collectionData(content, name as Collection);

@@ -56,8 +56,9 @@ export function pageFor(pathname: string): LazyPage {
  */
 export async function preloadPageFor(pathname: string): Promise<void> {
   const { route, params } = matchFor(pathname);
-  await route.page.preload(params);
-  await preloadTexts(languageOfPath(pathname));
+  const language = languageOfPath(pathname);
+  await route.page.preload(params, language);
+  await preloadTexts(language);
 }
 
 /**

@@ -12,9 +12,12 @@ export function ContentPicture({
   sizes = '100vw',
   eager = false,
   style,
+  lang,
 }: {
   image: ContentImage;
   alt: string;
+  /** The language of `alt` where it is not the page's (an entry shown in English on a Nepali page). */
+  lang?: string;
   sizes?: string;
   eager?: boolean;
   style?: CSSProperties;
@@ -25,6 +28,7 @@ export function ContentPicture({
       srcSet={image.srcset}
       sizes={image.srcset ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}

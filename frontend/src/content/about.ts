@@ -11,6 +11,11 @@ export interface Stat {
 /** The counters, from site-content/school.yml. */
 export const stats: Stat[] = facts.counters;
 
+/** The counters in the page's language: their labels from school.yml's `ne:` block in Nepali. */
+export const statsTexts = defineTexts(stats, {
+  ne: () => import('./ne/school').then((module) => module.stats),
+});
+
 const aboutWords = {
   meta: {
     title: `About us | ${school.name}`,

@@ -1,9 +1,12 @@
-import type { ContentImage } from 'virtual:site-content/types';
+import type { ContentImage, ContentLanguage } from 'virtual:site-content/types';
 import { newsCards } from 'virtual:site-content/newsCards';
+import { defineTexts } from '../lib/texts';
 
 /** A blog post's card data, from its file in site-content/news/. */
 export interface BlogPost {
   slug: string;
+  /** English, or Nepali where the post has a Nepali version (news/<slug>.ne.md). */
+  language: ContentLanguage;
   title: string;
   excerpt: string;
   image: ContentImage & { alt: string };
@@ -18,6 +21,7 @@ export interface BlogPost {
 /** Every news post, newest first. */
 export const blogPosts: BlogPost[] = newsCards.map((post) => ({
   slug: post.slug,
+  language: post.language,
   title: post.title,
   excerpt: post.summary,
   image: { ...post.cover.image, alt: post.cover.alt },
@@ -25,3 +29,8 @@ export const blogPosts: BlogPost[] = newsCards.map((post) => ({
   dateBs: post.dateBs,
   readTime: post.readTime,
 }));
+
+/** The posts in the page's language: in Nepali, each post's Nepali version, or the English post where it has none. */
+export const blogPostsTexts = defineTexts(blogPosts, {
+  ne: () => import('./ne/blogPosts').then((module) => module.blogPosts),
+});

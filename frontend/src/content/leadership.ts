@@ -1,4 +1,5 @@
 import { school } from 'virtual:site-content/school';
+import { defineTexts } from '../lib/texts';
 
 export interface LeadershipMember {
   name: string;
@@ -15,3 +16,8 @@ export const leadership: LeadershipMember[] = school.leadership.map(({ name, rol
   img: photo.src,
   bio,
 }));
+
+/** The leaders in the page's language: their roles and bios from school.yml's `ne:` block in Nepali. */
+export const leadershipTexts = defineTexts(leadership, {
+  ne: () => import('./ne/school').then((module) => module.leadership),
+});

@@ -15,6 +15,11 @@ declare module 'virtual:site-content/types' {
     srcset?: string;
     sources?: { type: 'image/avif' | 'image/webp'; srcset: string }[];
   }
+  /**
+   * The language an entry is written in: English, or Nepali for an entry of a Nepali module made from its `.ne.md`
+   * version. A Nepali page shows an entry without a Nepali version in English (src/components/EnglishOnly.tsx).
+   */
+  export type ContentLanguage = 'en' | 'ne';
   /** A section of a news post: its HTML paragraphs and points, and the block shown after them. */
   export interface ArticleSection {
     id: string;
@@ -25,6 +30,7 @@ declare module 'virtual:site-content/types' {
   }
   export interface NewsPost {
     slug: string;
+    language: ContentLanguage;
     title: string;
     /** ISO date of publication. */
     date: string;
@@ -52,6 +58,7 @@ declare module 'virtual:site-content/types' {
   }
   export interface Notice {
     slug: string;
+    language: ContentLanguage;
     title: string;
     date: string;
     dateBs?: string;
@@ -61,6 +68,7 @@ declare module 'virtual:site-content/types' {
   }
   export interface ExamUpdate {
     slug: string;
+    language: ContentLanguage;
     subject: string;
     /** ISO date. */
     date: string;
@@ -70,6 +78,7 @@ declare module 'virtual:site-content/types' {
   }
   export interface Vacancy {
     slug: string;
+    language: ContentLanguage;
     title: string;
     location: string;
     type: 'Full-time' | 'Part-time';
@@ -94,6 +103,16 @@ declare module 'virtual:site-content/types' {
     leadership: { name: string; role: string; photo: ContentImage; bio: string }[];
     counters: { value: number; suffix: string; label: string }[];
   }
+  /** school.yml's `ne:` block: the Nepali words of the school's facts; leaders and counters in their English order. */
+  export interface SchoolWords {
+    logoSubtitle: string;
+    tagline: string;
+    levels: string;
+    address: { lines: string[] };
+    founder: { role: string };
+    leadership: { role: string; bio: string }[];
+    counters: { label: string }[];
+  }
 }
 
 /**
@@ -112,7 +131,10 @@ declare module 'virtual:site-content/news' {
 /** Newest first: each post's card (no text, no gallery), for lists. */
 declare module 'virtual:site-content/newsCards' {
   import type { NewsPost } from 'virtual:site-content/types';
-  export const newsCards: Pick<NewsPost, 'slug' | 'title' | 'date' | 'dateBs' | 'summary' | 'readTime' | 'cover'>[];
+  export const newsCards: Pick<
+    NewsPost,
+    'slug' | 'language' | 'title' | 'date' | 'dateBs' | 'summary' | 'readTime' | 'cover'
+  >[];
 }
 /** Pinned first, then newest first. */
 declare module 'virtual:site-content/notices' {
@@ -134,4 +156,35 @@ declare module 'virtual:site-content/vacancies' {
 declare module 'virtual:site-content/school' {
   import type { SchoolData } from 'virtual:site-content/types';
   export const school: SchoolData;
+}
+
+/*
+ * In Nepali: only Nepali pages import these (through src/content/ne/), so an English page downloads no Nepali. The
+ * lists hold the Nepali words of each entry that has a Nepali version (`<name>.ne.md`), by slug; the English entry
+ * gives the rest (its date, pictures, files).
+ */
+/** Every post's module by slug: its Nepali one, or its English one when it has no Nepali version. */
+declare module 'virtual:site-content/ne/newsPosts' {
+  import type { NewsPost } from 'virtual:site-content/types';
+  export const newsPostModules: Readonly<Record<string, () => Promise<{ newsPost: NewsPost }>>>;
+}
+declare module 'virtual:site-content/ne/newsCards' {
+  export const newsCards: Readonly<Record<string, { title: string; summary: string; cover: { alt: string } }>>;
+}
+declare module 'virtual:site-content/ne/notices' {
+  export const notices: Readonly<
+    Record<string, { title: string; attachments: { label: string }[]; paragraphs: string[] }>
+  >;
+}
+declare module 'virtual:site-content/ne/exams' {
+  export const exams: Readonly<Record<string, { subject: string; note: string[] }>>;
+}
+declare module 'virtual:site-content/ne/vacancies' {
+  export const vacancies: Readonly<
+    Record<string, { title: string; location: string; apply: string; description: string[] }>
+  >;
+}
+declare module 'virtual:site-content/ne/school' {
+  import type { SchoolWords } from 'virtual:site-content/types';
+  export const school: SchoolWords;
 }

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageSection } from '../components/PageSection';
 import { contentGutter, contentMaxWidth } from '../components/contentMaxWidth';
-import { aboutTexts, stats } from '../content/about';
+import { aboutTexts, statsTexts } from '../content/about';
 import { useTexts } from '../hooks/useTexts';
-import { leadership } from '../content/leadership';
+import { leadershipTexts } from '../content/leadership';
 import { LeadershipCards } from '../features/about/LeadershipCards';
 import { StatCounters } from '../features/about/StatCounters';
 import { TestimonialsCarousel } from '../features/testimonials/TestimonialsCarousel';
@@ -15,6 +15,8 @@ import { KeepTogether } from '../components/KeepTogether';
 export function Component() {
   const words = useTexts(aboutTexts);
   const { intro: aboutIntro, leadershipSection } = words;
+  const stats = useTexts(statsTexts);
+  const leadership = useTexts(leadershipTexts);
   return (
     <>
       <PageMeta title={words.meta.title} description={words.meta.description} />

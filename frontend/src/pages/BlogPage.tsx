@@ -8,7 +8,7 @@ import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { postPath } from '../lib/paths';
 import { blogTexts } from '../content/blogListing';
-import { blogPosts } from '../content/blogPosts';
+import { blogPostsTexts } from '../content/blogPosts';
 import { BlogPostCard } from '../features/blog/BlogPostCard';
 import { filterPosts } from '../features/blog/filterPosts';
 import { BlogPager } from '../features/blog/BlogPager';
@@ -53,7 +53,7 @@ export function Component() {
   useEnteredBeforeStart({ query: searchFieldId }, ({ query: entered }) => {
     if (typeof entered === 'string') setQuery(entered);
   });
-  const shown = filterPosts(blogPosts, query);
+  const shown = filterPosts(useTexts(blogPostsTexts), query);
   const searching = query.trim() !== '';
   const listed = pageOf(shown, page);
   const grid = gridFor(listed.items.length);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { careersTexts } from '../content/careers';
-import { jobOpenings } from '../content/jobOpenings';
+import { jobOpeningsTexts } from '../content/jobOpenings';
 import { useTexts } from '../hooks/useTexts';
 import { isPastClosingDate } from '../lib/nepalToday';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
@@ -21,6 +21,7 @@ const VacancyClosedDialog = lazy(() =>
 export function Component() {
   const words = useTexts(careersTexts);
   const [dialog, setDialog] = useState({ open: false, jobTitle: '', message: '' });
+  const jobOpenings = useTexts(jobOpeningsTexts);
   return (
     <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={words.meta.title} description={words.meta.description} />

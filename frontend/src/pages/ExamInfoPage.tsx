@@ -5,12 +5,14 @@ import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { dateTexts } from '../content/dates';
 import { examInfoTexts } from '../content/examInfo';
-import { examsJudgedOn, examUpdates, type ExamUpdate } from '../content/examUpdates';
+import { examsJudgedOn, examUpdatesTexts, type ExamUpdate } from '../content/examUpdates';
 import { formatBothCalendars } from '../lib/dates';
 import { todayInNepal } from '../lib/nepalToday';
 import { CardGrid } from '../components/CardGrid';
+import { EnglishOnlyNote, entryLang } from '../components/EnglishOnly';
 import { upcomingAndPast } from '../features/exams/upcomingAndPast';
 import { useHydrated } from '../hooks/useHydrated';
+import { useLanguage } from '../hooks/useLanguage';
 import { useTexts } from '../hooks/useTexts';
 
 /**
@@ -21,7 +23,7 @@ import { useTexts } from '../hooks/useTexts';
 export function Component() {
   const hydrated = useHydrated();
   const words = useTexts(examInfoTexts);
-  const { upcoming, past } = upcomingAndPast(examUpdates, hydrated ? todayInNepal() : examsJudgedOn);
+  const { upcoming, past } = upcomingAndPast(useTexts(examUpdatesTexts), hydrated ? todayInNepal() : examsJudgedOn);
 
   return (
     <PageColumn width="reading" sx={{ py: { xs: 5, md: 8 } }}>
@@ -54,6 +56,7 @@ export function Component() {
 
 function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean }) {
   const dateWords = useTexts(dateTexts);
+  const language = useLanguage();
   return (
     <CardGrid>
       {exams.map((update) => (
@@ -73,7 +76,8 @@ function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean
         >
           <EventIcon aria-hidden sx={{ color: past ? 'grey.600' : 'primary.main', fontSize: 36, flexShrink: 0 }} />
           <div>
-            <Typography variant="h3" component="h3">
+            <EnglishOnlyNote entry={update} kind="exam" sx={{ mb: 1 }} />
+            <Typography variant="h3" component="h3" lang={entryLang(update, language)}>
               {update.subject}
             </Typography>
             <Typography component="p" sx={{ fontWeight: 700, color: past ? 'text.secondary' : 'primary.main', my: 1 }}>
@@ -83,6 +87,7 @@ function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean
               // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
               <Typography
                 key={paragraph.slice(0, 40)}
+                lang={entryLang(update, language)}
                 sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
                 dangerouslySetInnerHTML={{ __html: paragraph }}
               />

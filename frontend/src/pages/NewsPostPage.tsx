@@ -5,12 +5,13 @@ import { use } from 'react';
 import { Link as RouterLink, useParams, type Params } from 'react-router-dom';
 import type { NewsPost } from 'virtual:site-content/types';
 import { newsPostFor } from '../content/newsPosts';
-import { pathInLanguage, paths, postPath } from '../lib/paths';
+import { pathInLanguage, paths, postPath, type Language } from '../lib/paths';
 import { articleOf, articleTexts } from '../content/newsArticle';
 import { dateTexts } from '../content/dates';
 import { useLanguage } from '../hooks/useLanguage';
 import { useTexts } from '../hooks/useTexts';
 import { ContentPicture } from '../components/ContentPicture';
+import { EnglishOnlyNote, entryLang, InEntryLanguage } from '../components/EnglishOnly';
 import { ArticleGallery } from '../features/article/ArticleGallery';
 import { ArticleSectionBlock } from '../features/article/ArticleSectionBlock';
 import { ArticleSocialMeta } from '../features/article/ArticleSocialMeta';
@@ -31,16 +32,20 @@ const coverSizes = '(min-width: 900px) 852px, 100vw';
 export function Component() {
   const { slug = '' } = useParams();
   // Loaded with the page before hydration (preload, below), so this does not suspend then; on a link followed in the
-  // app, the navigation waits for it as for the page's own code.
-  const post = use(newsPostFor(slug));
+  // app, the navigation waits for it as for the page's own code. In Nepali, the post's Nepali version, or the English
+  // post where it has none.
+  const post = use(newsPostFor(slug, useLanguage()));
   // The build writes a page for every post only; a link followed in the app to another address lands here.
   if (!post) return <NotFoundPage />;
   return <NewsPostArticle post={post} />;
 }
 
-/** The post's own module, loaded with the page's code before the page hydrates (src/app/startInBrowser.tsx). */
-export async function preload({ slug = '' }: Params): Promise<void> {
-  await newsPostFor(slug);
+/**
+ * The post's own module in the page's language, loaded with the page's code before the page hydrates
+ * (src/app/startInBrowser.tsx).
+ */
+export async function preload({ slug = '' }: Params, language: Language = 'en'): Promise<void> {
+  await newsPostFor(slug, language);
 }
 
 function NewsPostArticle({ post }: { post: NewsPost }) {
@@ -48,6 +53,8 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
   const dateWords = useTexts(dateTexts);
   const language = useLanguage();
   const article = articleOf(post);
+  // A post without a version in the page's language: its words in English, marked so, after a note saying so.
+  const lang = entryLang(post, useLanguage());
   return (
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 6 } }}>
       <ArticleSocialMeta meta={postSocialMeta(post, language)} />
@@ -55,10 +62,11 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
         <Box component={RouterLink} to={paths.blog} sx={[linkSx, { display: 'inline-block', mb: 3, fontWeight: 600 }]}>
           {words.backToBlog}
         </Box>
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+        <EnglishOnlyNote entry={post} kind="news" sx={{ mb: 2 }} />
+        <Typography variant="overline" component="p" lang={lang} sx={{ color: 'primary.main' }}>
           {article.kicker}
         </Typography>
-        <Typography variant="h1" id="article-title" sx={{ mb: 2 }}>
+        <Typography variant="h1" id="article-title" lang={lang} sx={{ mb: 2 }}>
           {post.title}
         </Typography>
         <Box
@@ -81,7 +89,7 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
           <SharePost slug={post.slug} title={post.title} />
         </Box>
 
-        <Box component="figure" sx={{ m: 0, mb: 4 }}>
+        <Box component="figure" lang={lang} sx={{ m: 0, mb: 4 }}>
           <ContentPicture
             image={post.cover.image}
             alt={post.cover.alt}
@@ -95,26 +103,32 @@ function NewsPostArticle({ post }: { post: NewsPost }) {
           // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
           <Typography
             key={paragraph.slice(0, 40)}
+            lang={lang}
             sx={{ mb: 2, fontSize: '1.1875rem', lineHeight: 1.7 }}
             dangerouslySetInnerHTML={{ __html: paragraph }}
           />
         ))}
 
-        {article.sections.map((section) => (
-          <ArticleSectionBlock
-            key={section.id}
-            section={section}
-            after={
-              section.after === 'timeline' ? (
-                <ArticleTimeline events={article.timeline} label={section.heading} />
-              ) : section.after === 'founderQuote' && article.founderQuote ? (
-                <FounderQuote quote={article.founderQuote} />
-              ) : null
-            }
-          />
-        ))}
+        {/* The sections and the gallery, their dates and labels too, in the post's language. */}
+        <InEntryLanguage entry={post}>
+          {article.sections.map((section) => (
+            <ArticleSectionBlock
+              key={section.id}
+              section={section}
+              after={
+                section.after === 'timeline' ? (
+                  <ArticleTimeline events={article.timeline} label={section.heading} />
+                ) : section.after === 'founderQuote' && article.founderQuote ? (
+                  <FounderQuote quote={article.founderQuote} />
+                ) : null
+              }
+            />
+          ))}
 
-        {article.gallery.length > 0 ? <ArticleGallery heading={words.galleryHeading} images={article.gallery} /> : null}
+          {article.gallery.length > 0 ? (
+            <ArticleGallery heading={words.galleryHeading} images={article.gallery} />
+          ) : null}
+        </InEntryLanguage>
       </Box>
 
       {article.commentsPostId ? (

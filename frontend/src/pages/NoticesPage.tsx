@@ -3,13 +3,15 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { CardGrid } from '../components/CardGrid';
-import { notices, noticesTexts } from '../content/notices';
+import { noticesTexts } from '../content/notices';
+import { noticeListTexts } from '../content/noticeList';
 import { useTexts } from '../hooks/useTexts';
 import { NoticeEntry } from '../features/notices/NoticeEntry';
 
 /** Notices (/notices): every notice of site-content/notices/, pinned first, then the newest. */
 export function Component() {
   const words = useTexts(noticesTexts);
+  const notices = useTexts(noticeListTexts);
   return (
     <PageColumn width="reading" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={words.title} description={words.description} />

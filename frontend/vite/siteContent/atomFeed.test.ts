@@ -5,6 +5,7 @@ import type { NewsPost, Notice } from './loadSiteContent';
 
 const post = (slug: string, date: string, title: string): NewsPost => ({
   slug,
+  language: 'en',
   title,
   date,
   summary: `About ${title}`,
@@ -29,6 +30,7 @@ const options = {
 
 const notice = (slug: string, date: string, title: string): Notice => ({
   slug,
+  language: 'en',
   title,
   date,
   pinned: false,

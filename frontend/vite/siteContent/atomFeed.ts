@@ -1,7 +1,8 @@
 /**
  * The Atom feed (RFC 4287) of the school's news and notices, newest first, for feed readers. Absolute addresses need the public
  * site address, which only the start knows: the build writes the placeholder of the pre-rendered pages and
- * nginx/render.sh fills it in, as for the sitemap.
+ * nginx/render.sh fills it in, as for the sitemap. The feed is in English, linking the English pages: a Nepali
+ * version of a post or notice (`.ne.md`) is not an entry of its own.
  */
 import type { NewsPost, Notice } from './loadSiteContent.ts';
 

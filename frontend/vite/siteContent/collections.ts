@@ -14,6 +14,7 @@ import {
   webAddress,
   wholeNumber,
   yesOrNo,
+  type TakenFromEnglish,
 } from './fields.ts';
 
 const image = () =>
@@ -81,6 +82,92 @@ export const vacancyFields = fields(
   'a vacancy',
 );
 
+/**
+ * A Nepali version of a content file, `<name>.ne.md` beside `<name>.md`: only its words (title, text, alt texts,
+ * captions…). Dates, pictures, files, flags and names are the English file's, so the two cannot disagree; writing one
+ * here is an error that says so. The checks of a version against its English file (the same number of gallery
+ * pictures, timeline entries and sections) are in loadSiteContent.ts.
+ */
+const beside = (keys: readonly string[]): TakenFromEnglish => ({ keys, from: 'the English file beside this one' });
+
+export const newsNepaliFields = fields(
+  {
+    title: text(),
+    summary: text(),
+    /** Required when the English file has one; "विद्यालयको समाचार" when neither has. */
+    kicker: optional(text()),
+    cover: fields({ alt: text() }, "the cover's words (alt, its description for blind readers)", beside(['image'])),
+    gallery: optional(
+      listOf(
+        fields(
+          { alt: text(), caption: text(), credit: text() },
+          "a gallery picture's words (alt, caption, credit)",
+          beside(['image']),
+        ),
+        1,
+      ),
+    ),
+    timeline: optional(
+      listOf(
+        fields(
+          { title: text(), description: text() },
+          "a timeline entry's words (title, description)",
+          beside(['date', 'endDate']),
+        ),
+        1,
+      ),
+    ),
+    quote: optional(fields({ text: text(), role: text() }, "the quote's words (text, role)", beside(['name']))),
+  },
+  'a news post in Nepali',
+  beside(['date', 'readTime', 'comments']),
+);
+
+export const noticeNepaliFields = fields(
+  {
+    title: text(),
+    attachments: optional(listOf(fields({ label: text() }, "an attachment's words (label)", beside(['file'])), 1)),
+  },
+  'a notice in Nepali',
+  beside(['date', 'pinned']),
+);
+
+export const examNepaliFields = fields({ subject: text() }, 'an exam update in Nepali', beside(['date']));
+
+export const vacancyNepaliFields = fields(
+  { title: text(), location: text(), apply: text() },
+  'a vacancy in Nepali',
+  beside(['type', 'closes']),
+);
+
+/** school.yml's `ne:` block: the Nepali words of the facts that are words. */
+const inSchoolFile = (keys: readonly string[]): TakenFromEnglish => ({
+  keys,
+  from: 'the English part of school.yml (above "ne:")',
+});
+
+const schoolNepaliFields = fields(
+  {
+    logoSubtitle: text(),
+    tagline: text(),
+    levels: text(),
+    address: fields({ lines: listOf(text(), 1) }, 'the address in Nepali (lines)', inSchoolFile(['mapSearch'])),
+    founder: fields({ role: text() }, "the founder's role in Nepali (role)", inSchoolFile(['name'])),
+    /** One per leader of `leadership`, in its order. */
+    leadership: listOf(
+      fields({ role: text(), bio: text() }, "a leader's words in Nepali (role, bio)", inSchoolFile(['name', 'photo'])),
+      1,
+    ),
+    /** One per counter of `counters`, in its order. */
+    counters: listOf(
+      fields({ label: text() }, "a counter's words in Nepali (label)", inSchoolFile(['value', 'suffix'])),
+      1,
+    ),
+  },
+  "the school's words in Nepali (ne)",
+  inSchoolFile(['name', 'shortName', 'founded', 'phone', 'email', 'social']),
+);
+
 export const schoolFields = fields(
   {
     name: text(),
@@ -105,6 +192,7 @@ export const schoolFields = fields(
       fields({ value: wholeNumber(), suffix: optional(text()), label: text() }, 'a counter (value, suffix, label)'),
       1,
     ),
+    ne: schoolNepaliFields,
   },
   'the school data file',
 );

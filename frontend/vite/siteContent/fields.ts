@@ -130,8 +130,21 @@ export const contentFile = (kind: 'image' | 'attachment'): Field<string> =>
     return file;
   });
 
-/** A group of named fields; a field the group does not know is an error (a typing mistake would be lost otherwise). */
-export const fields = <S extends Shape>(shape: S, what: string): Field<Out<S>> =>
+/**
+ * Fields of a translation that its English version gives (a date, a picture, a name): named here so a clerk who
+ * writes one is told where it comes from instead of being shown an unknown field.
+ */
+export interface TakenFromEnglish {
+  keys: readonly string[];
+  /** Where they come from, as a clerk finds it: "the English file beside this one". */
+  from: string;
+}
+
+/**
+ * A group of named fields; a field the group does not know is an error (a typing mistake would be lost otherwise).
+ * In a translation, `fromEnglish` names the fields its English version gives.
+ */
+export const fields = <S extends Shape>(shape: S, what: string, fromEnglish?: TakenFromEnglish): Field<Out<S>> =>
   required((value, path, context) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       context.report(path, `${path.length ? name(path) : 'the fields at the top'} must be a group of fields (${what})`);
@@ -144,7 +157,9 @@ export const fields = <S extends Shape>(shape: S, what: string): Field<Out<S>> =
       if (!(key in shape)) {
         context.report(
           [...path, key],
-          `"${key}" is not a field of ${what}; the fields are: ${Object.keys(shape).join(', ')}`,
+          fromEnglish?.keys.includes(key)
+            ? `"${key}" is taken from ${fromEnglish.from}; leave it out here`
+            : `"${key}" is not a field of ${what}; the fields are: ${Object.keys(shape).join(', ')}`,
           true,
         );
         ok = false;

@@ -285,3 +285,178 @@ describe('a bad file fails the build, naming the file and the line in plain word
     );
   });
 });
+
+describe('a Nepali version beside a file (<name>.ne.md), and school.yml’s ne: block', () => {
+  const nepaliExam = (fields: string, body = 'सबै कक्षाको परीक्षा बिहान १० बजे सुरु हुन्छ।') =>
+    `---\n${fields}\n---\n${body}\n`;
+
+  it('reads the real folder’s Nepali versions, whole: their words over the English files’ dates and pictures', async () => {
+    const content = await load();
+    const [post] = content.ne.news;
+    const [english] = content.news;
+    expect(post).toMatchObject({ slug: 'peace-rally', language: 'ne', date: english?.date, dateBs: english?.dateBs });
+    expect(post?.title).toBe('युवा आन्दोलनका सहिदहरूको सम्झनामा शान्ति पदयात्रा');
+    expect(post?.cover.image).toEqual(english?.cover.image);
+    expect(post?.readTime).toBe(english?.readTime);
+    expect(post?.comments).toBe(true);
+    // The sections keep the English ids (an address such as #timeline finds the same section) and blocks.
+    expect(post?.sections.map(({ id, after }) => [id, after])).toEqual(
+      english?.sections.map(({ id, after }) => [id, after]),
+    );
+    expect(post?.timeline.map((event) => event.date)).toEqual(english?.timeline.map((event) => event.date));
+    expect(post?.quote).toMatchObject({ name: 'Ramesh Kumar Yadav', role: 'संस्थापक निर्देशक' });
+    expect(content.news.map((entry) => entry.language)).toEqual(['en']);
+    expect(content.ne.exams.map(({ subject, language }) => [subject, language])).toEqual([
+      ['प्रथम त्रैमासिक परीक्षा', 'ne'],
+    ]);
+    expect(content.ne.vacancies.map((vacancy) => vacancy.slug)).toEqual(content.vacancies.map((entry) => entry.slug));
+    expect(content.ne.vacancies[0]).toMatchObject({ type: 'Full-time', closes: content.vacancies[0]?.closes });
+    expect(content.ne.school).toMatchObject({
+      name: content.school.name,
+      phone: content.school.phone,
+      levels: 'पूर्व-प्राथमिकदेखि कक्षा ६ सम्म',
+      founder: { name: 'Ramesh Kumar Yadav', role: 'संस्थापक निर्देशक' },
+    });
+    expect(content.ne.school.leadership.map(({ name, role }) => [name, role])).toEqual([
+      ['Ramesh Kumar Yadav', 'निर्देशक'],
+      ['Sunita Kumari Jha', 'प्रधानाध्यापक'],
+      ['Bikash Mandal', 'उपप्रधानाध्यापक'],
+    ]);
+    expect(content.ne.school.counters.map(({ value, label }) => [value, label])).toEqual([
+      [15, 'योग्य शिक्षक'],
+      [100, 'अभिभावकको सन्तुष्टि'],
+      [200, 'भर्ना भएका विद्यार्थी'],
+    ]);
+    // The English data carries no Nepali: an English page's modules are made of it.
+    const { ne, ...inEnglish } = content;
+    expect(ne).toBeDefined();
+    expect(JSON.stringify(inEnglish)).not.toMatch(/\p{Script=Devanagari}/u);
+  });
+
+  it('leaves an entry without a Nepali version out of the Nepali lists: a Nepali page shows it in English', async () => {
+    await rm(join(folder, 'vacancies/school-librarian.ne.md'));
+    const content = await load();
+    expect(content.ne.vacancies.map((vacancy) => vacancy.slug)).toEqual([
+      'kindergarten-teacher',
+      'primary-math-teacher',
+      'physical-education-coach',
+    ]);
+  });
+
+  it('writes a Nepali text’s links to the site’s pages as their Nepali pages', async () => {
+    await write(
+      'exams/2025-09-first-terminal.ne.md',
+      nepaliExam('subject: परीक्षा', 'तालिका [सूचना पृष्ठमा](/contact#form) र [गृहपृष्ठमा](/) हेर्नुहोस्।'),
+    );
+    const [exam] = (await load()).ne.exams;
+    expect(exam?.note).toEqual([
+      'तालिका <a href="/ne/contact#form">सूचना पृष्ठमा</a> र <a href="/ne">गृहपृष्ठमा</a> हेर्नुहोस्।',
+    ]);
+  });
+
+  it('a Nepali version without its English file', async () => {
+    await write('exams/unit-test.ne.md', nepaliExam('subject: एकाइ परीक्षा'));
+    expect(await problemsOf()).toEqual([
+      {
+        file: 'site-content/exams/unit-test.ne.md',
+        line: 1,
+        message:
+          "there is no English file unit-test.md beside this Nepali version: write the English file too (it gives the date, the pictures and the page's address), or name this file after it",
+      },
+    ]);
+  });
+
+  it('a field the English file gives, written in the Nepali one', async () => {
+    await write('exams/2025-09-first-terminal.ne.md', nepaliExam('subject: परीक्षा\ndate: 2025-09-10'));
+    expect(await problemsOf()).toEqual([
+      {
+        file: 'site-content/exams/2025-09-first-terminal.ne.md',
+        line: 3,
+        message: '"date" is taken from the English file beside this one; leave it out here',
+      },
+    ]);
+  });
+
+  it('a missing word, and a bad file like an English one', async () => {
+    await write('exams/2025-09-first-terminal.ne.md', nepaliExam('title: परीक्षा'));
+    await write('vacancies/school-librarian.ne.md', 'यो फाइलमा फिल्ड छैनन्।\n');
+    expect(await problemsOf()).toEqual([
+      {
+        file: 'site-content/exams/2025-09-first-terminal.ne.md',
+        line: 2,
+        message: '"title" is not a field of an exam update in Nepali; the fields are: subject',
+      },
+      {
+        file: 'site-content/exams/2025-09-first-terminal.ne.md',
+        line: 2,
+        message: '"subject" is missing from an exam update in Nepali',
+      },
+      {
+        file: 'site-content/vacancies/school-librarian.ne.md',
+        line: 1,
+        message: 'the file must start with a line of three dashes (---), then its fields, then --- again',
+      },
+    ]);
+  });
+
+  it('a gallery, a timeline or a quote that does not match the English post’s', async () => {
+    const post = await readFile(join(folder, 'news/peace-rally.ne.md'), 'utf8');
+    // One gallery picture fewer, and no quote.
+    const fewer = post.replace(/ {2}- alt: "साँझपख[^\n]*\n[^\n]*\n[^\n]*\n/, '').replace(/^quote:\n(?: {2}.*\n)+/m, '');
+    await write('news/peace-rally.ne.md', fewer);
+    const problems = await problemsOf();
+    expect(problems.map(({ message }) => message)).toEqual([
+      '"gallery" has 2 pictures and the English file 3; give each of its pictures its Nepali words, in the same order',
+      '"quote" is missing: the English file has one; give its Nepali text and role',
+    ]);
+    expect(problems.every((problem) => problem.file === 'site-content/news/peace-rally.ne.md')).toBe(true);
+  });
+
+  it('sections that do not match the English post’s: one fewer, or a block in another section', async () => {
+    const post = await readFile(join(folder, 'news/peace-rally.ne.md'), 'utf8');
+    await write('news/peace-rally.ne.md', post.replace(/\n## निष्कर्ष\n/, '\n'));
+    expect((await problemsOf()).map(({ message }) => message)).toEqual([
+      'the text has 6 sections ("## " headings) and the English file 7: give each English section its Nepali one, in the same order',
+    ]);
+    await write(
+      'news/peace-rally.ne.md',
+      post.replace('\n[[timeline]]\n', '\n').replace('\n[[quote]]\n', '\n[[timeline]]\n'),
+    );
+    const [problem] = await problemsOf();
+    expect(problem?.message).toBe(
+      'the section "घटनाक्रम: भदौ १९ देखि २८ सम्म (४ देखि १३ सेप्टेम्बर)" must show [[timeline]], as its English section "Timeline of events, 4 to 13 September" does',
+    );
+  });
+
+  it('a file named for another language', async () => {
+    await write('exams/2025-09-first-terminal.hi.md', nepaliExam('subject: परीक्षा'));
+    const [problem] = await problemsOf();
+    expect(problem).toMatchObject({ file: 'site-content/exams/2025-09-first-terminal.hi.md', line: 1 });
+    expect(problem?.message).toMatch(/^the site is in English and Nepali: a Nepali version is named/);
+  });
+
+  it('school.yml without its ne: block, or with a leader fewer there', async () => {
+    const school = await readFile(join(folder, 'school.yml'), 'utf8');
+    await write('school.yml', school.replace(/^ne:\n[\s\S]*$/m, ''));
+    expect(await problemsOf()).toEqual([
+      // At the file's first field, where its fields start.
+      { file: 'site-content/school.yml', line: 3, message: '"ne" is missing from the school data file' },
+    ]);
+    await write('school.yml', school.replace(/ {4}- role: उपप्रधानाध्यापक\n.*\n/, ''));
+    const [problem, ...rest] = await problemsOf();
+    expect(rest).toEqual([]);
+    expect(problem?.message).toBe(
+      '"leadership" has 2 leaders and school.yml above "ne:" 3; give each of its leaders its Nepali words, in the same order',
+    );
+    expect(school.split('\n')[(problem?.line ?? 0) - 1]).toBe('  leadership:');
+  });
+
+  it('a name written in school.yml’s ne: block', async () => {
+    const school = await readFile(join(folder, 'school.yml'), 'utf8');
+    await write('school.yml', school.replace('    - role: निर्देशक\n', '    - role: निर्देशक\n      name: रमेश\n'));
+    const [problem] = await problemsOf();
+    expect(problem?.message).toBe(
+      '"name" is taken from the English part of school.yml (above "ne:"); leave it out here',
+    );
+  });
+});

@@ -3,12 +3,27 @@
  * school.yml and the Markdown files of news/, notices/, exams/ and vacancies/. It returns the site's data, or
  * throws a SiteContentError listing every problem with its file and line, so a bad file fails the build (and the
  * live site, which a failed build never replaces, keeps serving).
+ *
+ * A file may have a Nepali version beside it, `<name>.ne.md`, with only its words: its date, pictures, files and
+ * flags are the English file's. It is checked as the English one is, and against it (the same gallery, timeline,
+ * attachments and sections, in the same order); school.yml's `ne:` block holds the Nepali words of the school's
+ * facts. The result's `ne` has each entry that has a Nepali version, whole, in Nepali.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
 import sharp from 'sharp';
-import { examFields, newsFields, noticeFields, schoolFields, vacancyFields } from './collections.ts';
+import {
+  examFields,
+  examNepaliFields,
+  newsFields,
+  newsNepaliFields,
+  noticeFields,
+  noticeNepaliFields,
+  schoolFields,
+  vacancyFields,
+  vacancyNepaliFields,
+} from './collections.ts';
 import type { Field, FieldContext } from './fields.ts';
 import { parseContentFile, type FrontMatterFile } from './frontMatter.ts';
 import { parseArticle, parseParagraphs, type ArticleSection, type LinkCheck } from './markdown.ts';
@@ -29,12 +44,19 @@ export interface ContentAttachment {
 }
 
 /**
+ * The language an entry is written in: English, or Nepali for an entry made from its `.ne.md` version. A Nepali page
+ * shows an entry without a Nepali version in English, and says so.
+ */
+export type ContentLanguage = 'en' | 'ne';
+
+/**
  * Each date of the content folder (Gregorian, ISO) comes with its Bikram Sambat date beside it, converted here
  * (`dateBs`: year-month-day, "2082-06-01"), so that pages show both without downloading the calendar table. It is
  * left out for a date outside the table (the page shows the Gregorian alone).
  */
 export interface NewsPost {
   slug: string;
+  language: ContentLanguage;
   title: string;
   date: string;
   dateBs?: string;
@@ -59,6 +81,7 @@ export interface NewsPost {
 
 export interface Notice {
   slug: string;
+  language: ContentLanguage;
   title: string;
   date: string;
   dateBs?: string;
@@ -69,6 +92,7 @@ export interface Notice {
 
 export interface ExamUpdate {
   slug: string;
+  language: ContentLanguage;
   subject: string;
   date: string;
   dateBs?: string;
@@ -78,6 +102,7 @@ export interface ExamUpdate {
 
 export interface Vacancy {
   slug: string;
+  language: ContentLanguage;
   title: string;
   location: string;
   type: 'Full-time' | 'Part-time';
@@ -113,6 +138,17 @@ export interface SiteContent {
   exams: ExamUpdate[];
   /** Closing soonest first. */
   vacancies: Vacancy[];
+  /**
+   * In Nepali: the school's facts with school.yml's `ne:` words, and each entry that has a Nepali version, whole (the
+   * English file's dates, pictures and flags with the Nepali file's words), in the English lists' order.
+   */
+  ne: {
+    school: SchoolData;
+    news: NewsPost[];
+    notices: Notice[];
+    exams: ExamUpdate[];
+    vacancies: Vacancy[];
+  };
 }
 
 export interface LoadOptions {
@@ -126,6 +162,35 @@ export interface LoadOptions {
 
 const readingWordsPerMinute = 200;
 
+/** A Nepali post's line above its title when neither file writes one (the English file's is "School news"). */
+export const nepaliKicker = 'विद्यालयको समाचार';
+
+/** A link to a page of the site from a Nepali text: the page in Nepali, as src/lib/paths.ts' pathInLanguage writes it. */
+export function nepaliLink(href: string): string {
+  return /^\/(?=[?#]|$)/.test(href) ? `/ne${href.slice(1)}` : `/ne${href}`;
+}
+
+/** A Nepali list that must match its English one item for item (a gallery, a timeline, attachments, leaders). */
+export function listMismatch(
+  name: string,
+  items: string,
+  english: number,
+  nepali: number,
+  englishPlace = 'the English file',
+): { atKey: boolean; message: string } | undefined {
+  if (english === nepali) return undefined;
+  if (nepali === 0)
+    return {
+      atKey: false,
+      message: `"${name}" is missing: ${englishPlace} has ${english} ${items}; give each its Nepali words, in the same order`,
+    };
+  if (english === 0) return { atKey: true, message: `${englishPlace} has no "${name}"; leave it out here` };
+  return {
+    atKey: true,
+    message: `"${name}" has ${nepali} ${items} and ${englishPlace} ${english}; give each of its ${items} its Nepali words, in the same order`,
+  };
+}
+
 export async function loadSiteContent(options: LoadOptions): Promise<SiteContent> {
   const root = options.folder.replace(/\/+$/, '');
   const problems: ContentProblem[] = [];
@@ -136,7 +201,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     exams: await markdownFiles(root, 'exams', problems, shownName),
     vacancies: await markdownFiles(root, 'vacancies', problems, shownName),
   };
-  const postSlugs = new Set(collections.news.map((file) => slugOfFile(file)));
+  const postSlugs = new Set(collections.news.files.map((file) => slugOfFile(file)));
   const pages = new Set([...options.pages, ...[...postSlugs].map(options.postPath)]);
   const checkLink: LinkCheck = (href) => {
     if (/^(https?:\/\/|mailto:|tel:|#)/.test(href)) return undefined;
@@ -189,7 +254,8 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       report(parsed.bodyLine + problem.bodyLine, problem.message);
 
   const news: NewsPost[] = [];
-  for (const file of collections.news) {
+  const newsInNepali = new Map<string, NewsPost>();
+  for (const file of collections.news.files) {
     const result = await read(file, newsFields);
     if (!result) continue;
     const { data, parsed, report } = result;
@@ -202,8 +268,9 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
         report(parsed.lineOf([]), 'the text shows [[quote]] but there is no "quote" at the top');
     }
     const at = (path: (string | number)[]) => (message: string) => report(parsed.lineOf(path), message);
-    news.push({
+    const post: NewsPost = {
       slug: slugOfFile(file),
+      language: 'en',
       title: data.title,
       ...withBsDate('date', data.date),
       summary: data.summary,
@@ -225,18 +292,85 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       ...(data.quote ? { quote: data.quote } : {}),
       intro: article.intro,
       sections: article.sections,
+    };
+    news.push(post);
+    const nepaliFile = collections.news.nepali.get(post.slug);
+    const inNepali = nepaliFile && (await nepaliPost(nepaliFile, post, data));
+    if (inNepali) newsInNepali.set(post.slug, inNepali);
+  }
+
+  /** A post's Nepali version, checked against its English post (`englishData`: the English file's fields). */
+  async function nepaliPost(
+    file: string,
+    english: NewsPost,
+    englishData: NonNullable<ReturnType<typeof newsFields.check>>,
+  ): Promise<NewsPost | undefined> {
+    const result = await read(file, newsNepaliFields);
+    if (!result) return undefined;
+    const { data, parsed, report } = result;
+    let matches = true;
+    const mismatch = (path: (string | number)[], found: { atKey: boolean; message: string } | undefined) => {
+      if (!found) return;
+      report(parsed.lineOf(found.atKey ? path : [], found.atKey), found.message);
+      matches = false;
+    };
+    mismatch(['gallery'], listMismatch('gallery', 'pictures', english.gallery.length, data.gallery?.length ?? 0));
+    mismatch(['timeline'], listMismatch('timeline', 'entries', english.timeline.length, data.timeline?.length ?? 0));
+    if (englishData.quote && !data.quote)
+      mismatch([], {
+        atKey: false,
+        message: '"quote" is missing: the English file has one; give its Nepali text and role',
+      });
+    if (!englishData.quote && data.quote)
+      mismatch(['quote'], { atKey: true, message: 'the English file has no "quote"; leave it out here' });
+    if (englishData.kicker && !data.kicker)
+      mismatch([], {
+        atKey: false,
+        message: `"kicker" is missing: the English file has one ("${englishData.kicker}")`,
+      });
+    const { article, problems: bodyProblems } = parseArticle(parsed.body, checkLink, {
+      sectionIds: english.sections.map((section) => section.id),
+      localLink: nepaliLink,
     });
+    bodyProblems.forEach(bodyReporter(parsed, report));
+    const sectionsMismatch = sectionMismatch(english.sections, article.sections);
+    if (sectionsMismatch) report(parsed.bodyLine, sectionsMismatch);
+    if (!matches || bodyProblems.length || sectionsMismatch) return undefined;
+    return {
+      ...english,
+      language: 'ne',
+      title: data.title,
+      summary: data.summary,
+      kicker: data.kicker ?? nepaliKicker,
+      cover: { ...english.cover, alt: data.cover.alt },
+      gallery: english.gallery.map((picture, index) => ({ ...picture, ...data.gallery?.[index] })),
+      timeline: english.timeline.map((event, index) => ({ ...event, ...data.timeline?.[index] })),
+      ...(english.quote && data.quote ? { quote: { ...english.quote, ...data.quote } } : {}),
+      intro: article.intro,
+      sections: article.sections,
+    };
+  }
+
+  /** A Nepali version of a short text (a notice, an exam, a vacancy): its fields, and its paragraphs. */
+  async function nepaliText<T>(file: string, shape: Field<T>) {
+    const result = await read(file, shape);
+    if (!result) return undefined;
+    const body = parseParagraphs(result.parsed.body, checkLink, { localLink: nepaliLink });
+    body.problems.forEach(bodyReporter(result.parsed, result.report));
+    return body.problems.length ? undefined : { ...result, paragraphs: body.paragraphs };
   }
 
   const notices: Notice[] = [];
-  for (const file of collections.notices) {
+  const noticesInNepali = new Map<string, Notice>();
+  for (const file of collections.notices.files) {
     const result = await read(file, noticeFields);
     if (!result) continue;
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
     body.problems.forEach(bodyReporter(parsed, report));
-    notices.push({
+    const notice: Notice = {
       slug: slugOfFile(file),
+      language: 'en',
       title: data.title,
       ...withBsDate('date', data.date),
       pinned: data.pinned ?? false,
@@ -245,30 +379,72 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
         label,
       })),
       paragraphs: body.paragraphs,
-    });
+    };
+    notices.push(notice);
+    const nepaliFile = collections.notices.nepali.get(notice.slug);
+    const nepali = nepaliFile ? await nepaliText(nepaliFile, noticeNepaliFields) : undefined;
+    if (!nepali) continue;
+    const labels = nepali.data.attachments ?? [];
+    const found = listMismatch('attachments', 'files', notice.attachments.length, labels.length);
+    if (found) nepali.report(nepali.parsed.lineOf(found.atKey ? ['attachments'] : [], found.atKey), found.message);
+    else
+      noticesInNepali.set(notice.slug, {
+        ...notice,
+        language: 'ne',
+        title: nepali.data.title,
+        attachments: notice.attachments.map((attachment, index) => ({
+          ...attachment,
+          label: labels[index]?.label ?? attachment.label,
+        })),
+        paragraphs: nepali.paragraphs,
+      });
   }
 
   const exams: ExamUpdate[] = [];
-  for (const file of collections.exams) {
+  const examsInNepali = new Map<string, ExamUpdate>();
+  for (const file of collections.exams.files) {
     const result = await read(file, examFields);
     if (!result) continue;
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
     body.problems.forEach(bodyReporter(parsed, report));
-    exams.push({ slug: slugOfFile(file), ...data, ...withBsDate('date', data.date), note: body.paragraphs });
+    const exam: ExamUpdate = {
+      slug: slugOfFile(file),
+      language: 'en',
+      ...data,
+      ...withBsDate('date', data.date),
+      note: body.paragraphs,
+    };
+    exams.push(exam);
+    const nepaliFile = collections.exams.nepali.get(exam.slug);
+    const nepali = nepaliFile ? await nepaliText(nepaliFile, examNepaliFields) : undefined;
+    if (nepali)
+      examsInNepali.set(exam.slug, { ...exam, language: 'ne', subject: nepali.data.subject, note: nepali.paragraphs });
   }
 
   const vacancies: Vacancy[] = [];
-  for (const file of collections.vacancies) {
+  const vacanciesInNepali = new Map<string, Vacancy>();
+  for (const file of collections.vacancies.files) {
     const result = await read(file, vacancyFields);
     if (!result) continue;
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
     body.problems.forEach(bodyReporter(parsed, report));
-    vacancies.push({ slug: slugOfFile(file), ...data, description: body.paragraphs });
+    const vacancy: Vacancy = { slug: slugOfFile(file), language: 'en', ...data, description: body.paragraphs };
+    vacancies.push(vacancy);
+    const nepaliFile = collections.vacancies.nepali.get(vacancy.slug);
+    const nepali = nepaliFile ? await nepaliText(nepaliFile, vacancyNepaliFields) : undefined;
+    if (nepali)
+      vacanciesInNepali.set(vacancy.slug, {
+        ...vacancy,
+        ...nepali.data,
+        language: 'ne',
+        description: nepali.paragraphs,
+      });
   }
 
   let school: SchoolData | undefined;
+  let schoolInNepali: SchoolData | undefined;
   const schoolFile = join(root, 'school.yml');
   const schoolResult = await read(schoolFile, schoolFields, true).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
@@ -276,7 +452,8 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     return undefined;
   });
   if (schoolResult) {
-    const { data, parsed, report } = schoolResult;
+    const { data: whole, parsed, report } = schoolResult;
+    const { ne, ...data } = whole;
     school = {
       ...data,
       phone: { display: data.phone.display, href: `tel:${data.phone.dial.replace(/[^+\d]/g, '')}` },
@@ -294,21 +471,67 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       ),
       counters: data.counters.map((counter) => ({ ...counter, suffix: counter.suffix ?? '' })),
     };
+    const inFile = 'school.yml above "ne:"';
+    const leaders = listMismatch('leadership', 'leaders', data.leadership.length, ne.leadership.length, inFile);
+    const counters = listMismatch('counters', 'counters', data.counters.length, ne.counters.length, inFile);
+    if (leaders) report(parsed.lineOf(['ne', 'leadership'], true), leaders.message);
+    if (counters) report(parsed.lineOf(['ne', 'counters'], true), counters.message);
+    schoolInNepali = {
+      ...school,
+      logoSubtitle: ne.logoSubtitle,
+      tagline: ne.tagline,
+      levels: ne.levels,
+      address: { ...school.address, lines: ne.address.lines },
+      founder: { ...school.founder, role: ne.founder.role },
+      leadership: school.leadership.map((leader, index) => ({ ...leader, ...ne.leadership[index] })),
+      counters: school.counters.map((counter, index) => ({ ...counter, ...ne.counters[index] })),
+    };
   }
 
-  if (problems.length || !school) throw new SiteContentError(problems);
+  if (problems.length || !school || !schoolInNepali) throw new SiteContentError(problems);
+  news.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  notices.sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+  );
+  exams.sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+  vacancies.sort((a, b) => a.closes.localeCompare(b.closes) || a.title.localeCompare(b.title));
+  /** The Nepali versions, in their English entries' order. */
+  const inOrder = <T extends { slug: string }>(english: T[], nepali: Map<string, T>): T[] =>
+    english.flatMap((entry) => nepali.get(entry.slug) ?? []);
   return {
     school,
-    news: news.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
-    notices: notices.sort(
-      (a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
-    ),
-    exams: exams.sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug)),
-    vacancies: vacancies.sort((a, b) => a.closes.localeCompare(b.closes) || a.title.localeCompare(b.title)),
+    news,
+    notices,
+    exams,
+    vacancies,
+    ne: {
+      school: schoolInNepali,
+      news: inOrder(news, newsInNepali),
+      notices: inOrder(notices, noticesInNepali),
+      exams: inOrder(exams, examsInNepali),
+      vacancies: inOrder(vacancies, vacanciesInNepali),
+    },
   };
 }
 
-/** A file's address name: its name without .md, in small letters, digits and hyphens. */
+/** How a Nepali post's sections differ from its English post's, said for the clerk; undefined when they match. */
+export function sectionMismatch(
+  english: readonly ArticleSection[],
+  nepali: readonly ArticleSection[],
+): string | undefined {
+  if (english.length !== nepali.length) {
+    return `the text has ${nepali.length} sections ("## " headings) and the English file ${english.length}: give each English section its Nepali one, in the same order`;
+  }
+  for (const [index, section] of english.entries()) {
+    const translated = nepali[index]!;
+    if (section.after === translated.after) continue;
+    return section.after
+      ? `the section "${translated.heading}" must show [[${section.after}]], as its English section "${section.heading}" does`
+      : `the section "${translated.heading}" shows [[${translated.after}]], which its English section "${section.heading}" does not`;
+  }
+  return undefined;
+}
+
 /** A content date's field and its B.S. date beside it (`<name>Bs`), the latter left out outside the calendar table. */
 function withBsDate<Name extends string>(
   name: Name,
@@ -319,8 +542,20 @@ function withBsDate<Name extends string>(
     Partial<Record<`${Name}Bs`, string>>;
 }
 
+/** A file's address name: its name without .md, in small letters, digits and hyphens. */
 function slugOfFile(file: string): string {
   return basename(file, '.md');
+}
+
+const slugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const englishFileName = new RegExp(`^${slugPattern}\\.md$`);
+const nepaliFileName = new RegExp(`^(${slugPattern})\\.ne\\.md$`);
+const otherLanguageFileName = new RegExp(`^${slugPattern}\\.[a-z]{2,3}\\.md$`);
+
+/** A collection's files: the English ones, and the Nepali versions by their English file's slug. */
+interface CollectionFiles {
+  files: string[];
+  nepali: Map<string, string>;
 }
 
 async function markdownFiles(
@@ -328,13 +563,14 @@ async function markdownFiles(
   collection: string,
   problems: ContentProblem[],
   shownName: (file: string) => string,
-): Promise<string[]> {
+): Promise<CollectionFiles> {
   const folder = join(root, collection);
   const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
   const files: string[] = [];
+  const nepali = new Map<string, string>();
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const file = join(folder, entry.name);
     if (!entry.isFile() || entry.name.startsWith('.') || entry.name === 'README.md') continue;
@@ -344,7 +580,16 @@ async function markdownFiles(
         line: 1,
         message: `only Markdown files (.md) belong in ${collection}/; put pictures and PDFs in images/ or files/`,
       });
-    } else if (!/^[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(entry.name)) {
+    } else if (nepaliFileName.test(entry.name)) {
+      nepali.set(nepaliFileName.exec(entry.name)![1]!, file);
+    } else if (otherLanguageFileName.test(entry.name)) {
+      problems.push({
+        file: shownName(file),
+        line: 1,
+        message:
+          'the site is in English and Nepali: a Nepali version is named after its English file with .ne.md, such as sports-day-2025.ne.md beside sports-day-2025.md',
+      });
+    } else if (!englishFileName.test(entry.name)) {
       problems.push({
         file: shownName(file),
         line: 1,
@@ -355,5 +600,15 @@ async function markdownFiles(
       files.push(file);
     }
   }
-  return files;
+  const slugs = new Set(files.map(slugOfFile));
+  for (const [slug, file] of nepali) {
+    if (slugs.has(slug)) continue;
+    problems.push({
+      file: shownName(file),
+      line: 1,
+      message: `there is no English file ${slug}.md beside this Nepali version: write the English file too (it gives the date, the pictures and the page's address), or name this file after it`,
+    });
+    nepali.delete(slug);
+  }
+  return { files, nepali };
 }

@@ -34,6 +34,17 @@ export interface ArticleBody {
 /** What a link may point to: checked by the caller, which knows the site's pages. */
 export type LinkCheck = (href: string) => string | undefined;
 
+/** How a translation's text is read (a `.ne.md` file's). */
+export interface TranslationOptions {
+  /**
+   * Its English file's section ids, in order: the n-th section takes the n-th id, so an address such as
+   * /blogs/peace-rally#timeline finds the same section in each language. A `{#id}` written here must be that one.
+   */
+  sectionIds?: readonly string[];
+  /** A link to a page of the site, as the translation's readers follow it (/contact → /ne/contact). */
+  localLink?: (href: string) => string;
+}
+
 const markers = { '[[timeline]]': 'timeline', '[[quote]]': 'quote' } as const;
 const headingId = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
@@ -48,6 +59,7 @@ export function slugOf(text: string): string {
 export function parseArticle(
   body: string,
   checkLink: LinkCheck,
+  translation: TranslationOptions = {},
 ): { article: ArticleBody; problems: MarkdownProblem[] } {
   const problems: MarkdownProblem[] = [];
   const article: ArticleBody = { intro: [], sections: [], words: 0 };
@@ -76,7 +88,16 @@ export function parseArticle(
       const written = inline.content;
       const id = headingId.exec(written)?.[1];
       const heading = written.replace(headingId, '').trim();
-      section = { id: id ?? slugOf(heading), heading, paragraphs: [] };
+      const englishId = translation.sectionIds?.[article.sections.length];
+      if (englishId !== undefined && id !== undefined && id !== englishId) {
+        problems.push({
+          bodyLine: lineOf(token),
+          message: `the section "${heading}" has the address {#${id}}, its English one {#${englishId}}: leave {#${id}} out, the English address is used`,
+        });
+      }
+      // A translation's section without an English one (its count is checked by the caller) gets an id of its own.
+      const ownId = translation.sectionIds ? `section-${article.sections.length + 1}` : slugOf(heading);
+      section = { id: englishId ?? id ?? ownId, heading, paragraphs: [] };
       if (article.sections.some((other) => other.id === section?.id)) {
         problems.push({ bodyLine: lineOf(token), message: `two sections have the same heading "${heading}"` });
       }
@@ -97,7 +118,7 @@ export function parseArticle(
         else section.after = marker;
         continue;
       }
-      const html = renderInline(inline, checkLink, problems);
+      const html = renderInline(inline, checkLink, problems, translation.localLink);
       (section ? section.paragraphs : article.intro).push(html);
       article.words += countWords(inline.content);
       continue;
@@ -117,7 +138,7 @@ export function parseArticle(
           if (depth === 0) break;
           depth -= 1;
         } else if (inner.type === 'inline') {
-          points.push(renderInline(inner, checkLink, problems));
+          points.push(renderInline(inner, checkLink, problems, translation.localLink));
           article.words += countWords(inner.content);
         }
       }
@@ -138,8 +159,9 @@ export function parseArticle(
 export function parseParagraphs(
   body: string,
   checkLink: LinkCheck,
+  translation: Pick<TranslationOptions, 'localLink'> = {},
 ): { paragraphs: string[]; problems: MarkdownProblem[] } {
-  const { article, problems } = parseArticle(body, checkLink);
+  const { article, problems } = parseArticle(body, checkLink, translation);
   const sectionProblems = article.sections.map((section) => ({
     bodyLine: 0,
     message: `"${section.heading}": headings and lists are for news posts; write plain paragraphs here`,
@@ -147,7 +169,12 @@ export function parseParagraphs(
   return { paragraphs: article.intro, problems: [...problems, ...sectionProblems] };
 }
 
-function renderInline(inline: Token, checkLink: LinkCheck, problems: MarkdownProblem[]): string {
+function renderInline(
+  inline: Token,
+  checkLink: LinkCheck,
+  problems: MarkdownProblem[],
+  localLink?: (href: string) => string,
+): string {
   for (const child of inline.children ?? []) {
     if (child.type === 'image') {
       problems.push({
@@ -159,6 +186,7 @@ function renderInline(inline: Token, checkLink: LinkCheck, problems: MarkdownPro
       const href = String(child.attrGet('href') ?? '');
       const problem = checkLink(href);
       if (problem) problems.push({ bodyLine: inline.map?.[0] ?? 0, message: problem });
+      else if (localLink && href.startsWith('/')) child.attrSet('href', localLink(href));
     }
   }
   return markdown.renderer.renderInline(inline.children ?? [], markdown.options, {}).trim();

@@ -1,11 +1,15 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
+import type { Language } from '../../lib/paths';
 
 /** A page module under src/pages: it exports its page as `Component`. */
 export interface PageModule {
   Component: ComponentType;
-  /** What else the page needs to render at the address's parameters (a news post's own module), loaded with it. */
-  preload?: (params: Params) => Promise<void>;
+  /**
+   * What else the page needs to render at the address's parameters in its language (a news post's own module),
+   * loaded with it.
+   */
+  preload?: (params: Params, language: Language) => Promise<void>;
 }
 
 export interface LazyPage {
@@ -15,7 +19,7 @@ export interface LazyPage {
    * Loads the page's module, and what it needs at these parameters; the browser awaits it before hydrating, so the
    * first render is the pre-rendered page.
    */
-  preload: (params?: Params) => Promise<void>;
+  preload: (params?: Params, language?: Language) => Promise<void>;
 }
 
 /**
@@ -39,9 +43,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   }
   return {
     Page,
-    preload: async (params = {}) => {
+    preload: async (params = {}, language = 'en') => {
       const module = await loadModule();
-      await module.preload?.(params);
+      await module.preload?.(params, language);
     },
   };
 }

@@ -7,6 +7,8 @@ import { useTexts } from '../../hooks/useTexts';
 import type { BlogPost } from '../../content/blogPosts';
 import { formatBothCalendars } from '../../lib/dates';
 import { ContentPicture } from '../../components/ContentPicture';
+import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
+import { useLanguage } from '../../hooks/useLanguage';
 
 /**
  * An article's card. The title is the link; its click area stretches over the whole card, so the card is one
@@ -29,6 +31,7 @@ export function BlogPostCard({
 }) {
   const blogListing = useTexts(blogTexts);
   const dateWords = useTexts(dateTexts);
+  const lang = entryLang(post, useLanguage());
   return (
     <Box
       component="article"
@@ -47,14 +50,15 @@ export function BlogPostCard({
         '&:focus-within': { boxShadow: 4 },
       }}
     >
-      <ContentPicture image={post.image} alt={post.image.alt} sizes={sizes} eager={eagerImage} />
+      <ContentPicture image={post.image} alt={post.image.alt} lang={lang} sizes={sizes} eager={eagerImage} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <EnglishOnlyNote entry={post} kind="news" />
         <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1 }}>
           <time dateTime={post.date}>{formatBothCalendars(post.date, post.dateBs, dateWords)}</time>
           <span aria-hidden>·</span>
           <span>{blogListing.readTime(post.readTime)}</span>
         </Typography>
-        <Typography variant="h3" component="h2">
+        <Typography variant="h3" component="h2" lang={lang}>
           <Box
             component={RouterLink}
             to={to}
@@ -69,7 +73,9 @@ export function BlogPostCard({
             {post.title}
           </Box>
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{post.excerpt}</Typography>
+        <Typography sx={{ color: 'text.secondary' }} lang={lang}>
+          {post.excerpt}
+        </Typography>
       </Box>
     </Box>
   );

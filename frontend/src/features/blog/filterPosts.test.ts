@@ -4,6 +4,7 @@ import { filterPosts } from './filterPosts';
 
 const post = (title: string, excerpt: string): BlogPost => ({
   slug: title.toLowerCase().replace(/\W+/g, '-'),
+  language: 'en',
   title,
   excerpt,
   image: { src: '', alt: '', width: 1, height: 1 },

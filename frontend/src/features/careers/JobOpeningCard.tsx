@@ -6,10 +6,12 @@ import { careersTexts } from '../../content/careers';
 import type { JobOpening } from '../../content/jobOpenings';
 import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
+import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
+import { useLanguage } from '../../hooks/useLanguage';
 import type { ReactNode } from 'react';
 
 /** A fact about the job in the look of MUI's outlined Chip (which would bring ButtonBase to the page for it). */
-function Tag({ icon, label }: { icon: ReactNode; label: string }) {
+function Tag({ icon, label, lang }: { icon: ReactNode; label: string; lang?: string }) {
   return (
     <Box
       sx={(theme) => ({
@@ -28,7 +30,7 @@ function Tag({ icon, label }: { icon: ReactNode; label: string }) {
       })}
     >
       {icon}
-      <Box component="span" sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box component="span" lang={lang} sx={{ px: '11px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {label}
       </Box>
     </Box>
@@ -38,6 +40,7 @@ function Tag({ icon, label }: { icon: ReactNode; label: string }) {
 /** One vacancy: what the job is, where, full- or part-time, and the Apply button. */
 export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onApply: () => void }) {
   const words = useTexts(careersTexts);
+  const lang = entryLang(opening, useLanguage());
   return (
     <Box
       component="article"
@@ -53,10 +56,13 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
         height: '100%',
       }}
     >
-      <Typography variant="h3" component="h2">
-        {opening.title}
-      </Typography>
-      <Box sx={{ flexGrow: 1 }}>
+      <div>
+        <EnglishOnlyNote entry={opening} kind="vacancy" sx={{ mb: 1 }} />
+        <Typography variant="h3" component="h2" lang={lang}>
+          {opening.title}
+        </Typography>
+      </div>
+      <Box sx={{ flexGrow: 1 }} lang={lang}>
         {opening.description.map((paragraph) => (
           // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
           <Typography
@@ -67,7 +73,7 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Tag icon={<PlaceIcon />} label={opening.location} />
+        <Tag icon={<PlaceIcon />} label={opening.location} lang={lang} />
         <Tag icon={<ScheduleIcon />} label={words.types[opening.type]} />
       </Box>
       <Box>

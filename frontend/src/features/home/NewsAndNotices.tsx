@@ -2,14 +2,16 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { notices } from 'virtual:site-content/notices';
-import { blogPosts } from '../../content/blogPosts';
+import { blogPostsTexts } from '../../content/blogPosts';
 import { dateTexts } from '../../content/dates';
 import { homeTexts } from '../../content/home';
+import { noticeListTexts } from '../../content/noticeList';
 import { ContentPicture } from '../../components/ContentPicture';
+import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
 import { linkSx } from '../../components/linkLook';
 import { formatBothCalendars } from '../../lib/dates';
 import { paths, postPath } from '../../lib/paths';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 
 /** How many of the newest posts home shows. */
@@ -30,7 +32,9 @@ const itemTitleSx = {
 export function NewsAndNotices() {
   const words = useTexts(homeTexts).news;
   const dateWords = useTexts(dateTexts);
-  const latest = blogPosts.slice(0, latestPostCount);
+  const language = useLanguage();
+  const notices = useTexts(noticeListTexts);
+  const latest = useTexts(blogPostsTexts).slice(0, latestPostCount);
   const pinned = notices.filter((notice) => notice.pinned);
   return (
     <Box component="section" aria-labelledby="news-notices-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f4f7fc' }}>
@@ -61,7 +65,13 @@ export function NewsAndNotices() {
                       style={{ borderRadius: 8 }}
                     />
                     <div>
-                      <Box component={RouterLink} to={postPath(post.slug)} sx={itemTitleSx}>
+                      <EnglishOnlyNote entry={post} kind="news" sx={{ mb: 0.5 }} />
+                      <Box
+                        component={RouterLink}
+                        to={postPath(post.slug)}
+                        lang={entryLang(post, language)}
+                        sx={itemTitleSx}
+                      >
                         {post.title}
                       </Box>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
@@ -96,7 +106,13 @@ export function NewsAndNotices() {
                   >
                     <PushPinIcon aria-hidden fontSize="small" sx={{ color: '#7a4f00', mt: 0.25 }} />
                     <div>
-                      <Box component={RouterLink} to={`${paths.notices}#${notice.slug}`} sx={itemTitleSx}>
+                      <EnglishOnlyNote entry={notice} kind="notice" sx={{ mb: 0.5 }} />
+                      <Box
+                        component={RouterLink}
+                        to={`${paths.notices}#${notice.slug}`}
+                        lang={entryLang(notice, language)}
+                        sx={itemTitleSx}
+                      >
                         {notice.title}
                       </Box>
                       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Notice } from 'virtual:site-content/types';
 import { attachmentKind, noticesTexts } from '../../content/notices';
 import { linkSx } from '../../components/linkLook';
+import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
+import { useLanguage } from '../../hooks/useLanguage';
 import { formatBothCalendars } from '../../lib/dates';
 import { dateTexts } from '../../content/dates';
 import { useTexts } from '../../hooks/useTexts';
@@ -17,6 +19,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
   const words = useTexts(noticesTexts);
   const dateWords = useTexts(dateTexts);
   const headingId = `notice-${notice.slug}-heading`;
+  const lang = entryLang(notice, useLanguage());
   return (
     <Box
       component="article"
@@ -41,7 +44,8 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
           {words.pinned}
         </Typography>
       ) : null}
-      <Typography variant="h3" component="h2" id={headingId}>
+      <EnglishOnlyNote entry={notice} kind="notice" sx={{ mb: 1 }} />
+      <Typography variant="h3" component="h2" id={headingId} lang={lang}>
         {notice.title}
       </Typography>
       <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
@@ -51,6 +55,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
         // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
         <Typography
           key={paragraph.slice(0, 40)}
+          lang={lang}
           sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
           dangerouslySetInnerHTML={{ __html: paragraph }}
         />
@@ -62,7 +67,7 @@ export function NoticeEntry({ notice }: { notice: Notice }) {
           sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1 }}
         >
           {notice.attachments.map((attachment) => (
-            <li key={attachment.file.href}>
+            <li key={attachment.file.href} lang={lang}>
               <Box
                 component="a"
                 href={attachment.file.href}

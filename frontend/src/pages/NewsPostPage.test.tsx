@@ -114,7 +114,10 @@ describe('the news post page, with the peace-rally article', { timeout: 20_000 }
 });
 
 describe('the news post page in Nepali', { timeout: 20_000 }, () => {
-  beforeAll(() => preloadTexts('ne'));
+  beforeAll(async () => {
+    await preloadTexts('ne');
+    await preload({ slug: 'peace-rally' }, 'ne');
+  });
 
   async function renderInNepali() {
     return act(async () => {

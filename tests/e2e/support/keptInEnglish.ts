@@ -23,6 +23,8 @@ export const keptInEnglish: readonly string[] = [
   'Instagram',
   'YouTube',
   'WhatsApp',
+  'TikTok',
+  'Discord',
   'OpenStreetMap',
   'JPEG',
   'PNG',

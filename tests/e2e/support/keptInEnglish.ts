@@ -20,6 +20,9 @@ export const keptInEnglish: readonly string[] = [
   'YouTube',
   'WhatsApp',
   'OpenStreetMap',
+  // Platforms the news post about the youth protests names.
+  'TikTok',
+  'Discord',
   'JPEG',
   'PNG',
   'PDF',

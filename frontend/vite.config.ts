@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { muiPlainTheme } from './vite/muiPlainTheme.ts';
 import { prerenderPages } from './vite/prerenderPages.ts';
 import { seoFiles } from './vite/seoFiles.ts';
-import { siteContent } from './vite/siteContent.ts';
+import { isListPicture, siteContent } from './vite/siteContent.ts';
 
 export default defineConfig({
   plugins: [react(), muiPlainTheme(), siteContent(), prerenderPages(), seoFiles()],
@@ -34,11 +34,14 @@ export default defineConfig({
             // headers, and on the form pages.
             // The next three take only the modules named, not what they import: their dependencies stay where the
             // build puts them (MUI's styling, in 'shared' or with the app; the loader of dynamic imports in 'shared').
-            // The lists of news and notices, with their pictures' addresses (the lists import them with
-            // `?no-inline&list`: vite/siteContent.ts), and the sets of their words in the page's language.
+            // The lists of news and notices with their pictures' and attachments' modules (vite/siteContent.ts
+            // names them), and the sets of their words in the page's language.
             {
               name: 'newsAndNotices',
-              test: /[\\/]src[\\/](content[\\/](blogPosts|noticeList)\.ts|components[\\/]ContentPicture\.tsx)$|virtual:site-content[\\/](newsCards|notices)$|\?no-inline&list$|icons-material[\\/]PushPin\./,
+              test: (id: string) =>
+                /[\\/]src[\\/](content[\\/](blogPosts|noticeList)\.ts|components[\\/]ContentPicture\.tsx)$|virtual:site-content[\\/](newsCards|notices)$|icons-material[\\/]PushPin\./.test(
+                  id,
+                ) || isListPicture(id),
               includeDependenciesRecursively: false,
             },
             // Looks most content pages use, and the note before an entry shown in English on a Nepali page.

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   collectionModule,
   firestoreRulesFile,
+  isListPicture,
   nepaliPostModule,
   nepaliWords,
   newsPostsModule,
@@ -138,7 +139,7 @@ describe('a collection module', () => {
     expect(code).toContain('import __asset3__ from "/cache/p-400.avif?no-inline";');
   });
 
-  it('imports each picture and attachment as a file of its own, and writes the rest as data (a list’s with &list)', () => {
+  it('imports each picture and attachment as a file of its own, and writes the rest as data', () => {
     const code = collectionModule('notices', [
       {
         title: 'Routine',
@@ -147,10 +148,14 @@ describe('a collection module', () => {
       },
     ]);
     expect(code).toBe(
-      'import __asset0__ from "/c/images/a.jpg?no-inline&list";\n' +
-        'import __asset1__ from "/c/files/r.pdf?no-inline&list";\n' +
+      'import __asset0__ from "/c/images/a.jpg?no-inline";\n' +
+        'import __asset1__ from "/c/files/r.pdf?no-inline";\n' +
         'export const notices = [{"title":"Routine","picture":{"src":__asset0__,"width":4,"height":3},"attachments":[{"file":{"href":__asset1__},"label":"PDF"}]}];\n',
     );
+    // A list's (vite.config.ts keeps them with the list).
+    expect(isListPicture('/c/files/r.pdf?no-inline')).toBe(true);
+    collectionModule('newsPost', { cover: { kind: 'image', file: '/c/images/post.jpg', width: 4, height: 3 } });
+    expect(isListPicture('/c/images/post.jpg?no-inline')).toBe(false);
   });
 });
 

@@ -227,6 +227,17 @@ export async function resizePictures(
 
 const mimeTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
 
+/** The pictures' and attachments' modules the lists import (newsCards, notices), as the build names them. */
+const listPictures = new Set<string>();
+
+/**
+ * Whether a module is a picture or attachment of the news and notices lists: vite.config.ts puts them in the lists'
+ * chunk ('newsAndNotices'), where a post's page finds its cover too, rather than in chunks of their own.
+ */
+export function isListPicture(id: string): boolean {
+  return listPictures.has(id);
+}
+
 /**
  * A collection's module: its data as a JSON literal, with each picture an import of its file (`?no-inline`: a file
  * of its own, never a data: address, which the CSP refuses) and each attachment the same. A resized photo (`resized`)
@@ -239,12 +250,11 @@ export function collectionModule(
 ): string {
   const imports: string[] = [];
   const code: string[] = [];
-  // The lists' pictures go with the lists in their chunk (vite.config.ts's 'newsAndNotices' takes `&list`), not in a
-  // chunk of their own shared with a post's.
-  const query = name === 'newsCards' || name === 'notices' ? '?no-inline&list' : '?no-inline';
   const importOf = (file: string) => {
     const id = `__asset${imports.length}__`;
-    imports.push(`import ${id} from ${JSON.stringify(`${file}${query}`)};`);
+    const imported = `${file}?no-inline`;
+    if (name === 'newsCards' || name === 'notices') listPictures.add(imported);
+    imports.push(`import ${id} from ${JSON.stringify(imported)};`);
     return id;
   };
   /** A srcset as code: the imported files' addresses with their widths. */

@@ -1,7 +1,8 @@
 /**
  * The pages made from the content folder, on a site built from a content folder of the test's own
  * (tests/e2e/content/site-content-fixture: eleven news posts, three notices of which one pinned with a PDF, two exams,
- * one vacancy), never the school's real one: every post at its address, /blog's pages and search, the notices (pinned
+ * one vacancy; in Nepali too, `.ne.md`, the peace-rally post, the pinned notice and the terminal exam, the rest
+ * English only), never the school's real one: every post at its address, /blog's pages and search, the notices (pinned
  * first, on home too, attachments served to open in the browser), Exam Info's upcoming and past exams and a vacancy
  * open then closed, by the visitor's clock, axe at both widths, and pictures with their width and height. The site is built once (support/buildSite.ts) and
  * served by a stack of its own (scripts/stack.ts with SITE_DIST_DIR) on its own ports.
@@ -145,11 +146,22 @@ test('the pages whose dates the build converted show the B.S. dates without down
 }) => {
   // BS 2000's twelve month lengths, as a row of the table (src: packages/contracts/src/bikramSambatTable.ts).
   const tableRow = '[30,32,31,32,31,30,30,30,29,30,29,31]';
-  for (const path of ['/', '/blog', '/notices', '/examinfo', '/blogs/sports-day-2082']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/notices',
+    '/examinfo',
+    '/career',
+    '/blogs/sports-day-2082',
+    '/blogs/peace-rally',
+  ]) {
     const scripts = await scriptsFetchedBy(page, path);
     expect(scripts, path).not.toContain(tableRow);
-    // Nor the Nepali words: an English page downloads no Nepali text.
-    expect(scripts, path).not.toContain('बैशाख');
+    // Nor any Nepali word (the month names, the content folder's .ne.md files, school.yml's ne: block): an English
+    // page downloads no Nepali text, but for the language switch's "नेपाली". (Devanagari digits are not words.)
+    const nepaliWords = scripts.replaceAll('नेपाली', '').match(/(?!\p{Nd})\p{Script=Devanagari}+/gu) ?? [];
+    expect(nepaliWords, path).toEqual([]);
+    if (path === '/career') continue;
     await expect(page.locator('main time').first(), path).toHaveText(/ \(\d{1,2} [A-Z][a-z]+ 20\d\d B\.S\.\)/);
   }
   // A page that converts when it runs does download it: the check above can tell.
@@ -164,6 +176,10 @@ test('a post’s page downloads its own text, not every post’s, and a post ope
   const peaceRallyText = 'a minute of silence';
   expect(await scriptsOf('/blogs/peace-rally')).toContain(peaceRallyText);
   expect(await scriptsOf('/blogs/sports-day-2082')).not.toContain(peaceRallyText);
+  // In Nepali, the post's Nepali text, and not on the Nepali page of a post that has none.
+  const peaceRallyNepali = 'एक मिनेट मौन';
+  expect(await scriptsOf('/ne/blogs/peace-rally')).toContain(peaceRallyNepali);
+  expect(await scriptsOf('/ne/blogs/sports-day-2082')).not.toContain(peaceRallyNepali);
 
   // Opened from the list, in the app: the page waits for its post's module, then shows it whole.
   await page.goto('/blog');
@@ -307,6 +323,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
       '/notices',
       '/examinfo',
       '/',
+      // In Nepali: a post with its Nepali version, and one shown in English.
+      '/ne/blogs/peace-rally',
+      '/ne/blogs/sports-day-2082',
     ]) {
       await page.goto(address);
       await page.waitForLoadState('networkidle');
@@ -320,3 +339,76 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a Nepali page shows each entry’s Nepali version, and an entry without one in English after a note saying so', async ({
+  page,
+  request,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-03-01T06:00:00Z'));
+  // A post with its Nepali version: whole in Nepali, its sections at the English addresses, no note.
+  await page.goto('/ne/blogs/peace-rally');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('युवा आन्दोलनका सहिदहरूको सम्झनामा शान्ति पदयात्रा');
+  await expect(page.locator('#timeline').getByRole('heading', { level: 2 })).toHaveText(/^घटनाक्रम/);
+  await expect(page.locator('#timeline ol > li')).toHaveCount(8);
+  await expect(page.getByRole('img', { name: /^सेता झन्डा र मैनबत्ती/ })).toBeVisible();
+  await expect(page.getByText('अङ्ग्रेजीमा मात्र')).toHaveCount(0);
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  // Its Nepali text is one of the page's own modules, fetched with the page's code, not after it.
+  const html = await (await request.get('/ne/blogs/peace-rally')).text();
+  const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const preloaded = await Promise.all(modules.map(async (file) => (await request.get(file)).text()));
+  expect(preloaded.join('\n')).toContain('एक मिनेट मौन');
+
+  // A post without one: the note in Nepali, then the English post marked lang="en".
+  await page.goto('/ne/blogs/sports-day-2082');
+  const note = page.getByText('यो समाचार अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।');
+  await expect(note).toBeVisible();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(postsNewestFirst[0]!);
+  await expect(title).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 2, name: 'What happened' })).toBeVisible();
+  await expect(page.locator('#what-happened').locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'en');
+
+  // Home: the pinned notice in Nepali; the newest posts, English only, each after its note.
+  await page.goto('/ne');
+  await expect(page.getByRole('link', { name: 'दोस्रो त्रैमासिकको शुल्क तिर्ने अन्तिम दिन' })).toBeVisible();
+  const latest = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: postsNewestFirst[0]! }) });
+  await expect(latest.getByText('यो समाचार अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
+  await expect(latest.getByRole('link', { name: postsNewestFirst[0]! })).toHaveAttribute('lang', 'en');
+
+  // The blog: the peace-rally card in Nepali, the others in English with their note.
+  await page.goto('/ne/blog');
+  const card = page.getByRole('main').getByRole('article').first();
+  await expect(card.getByText('यो समाचार अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
+  await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
+  // The search finds a post by its Nepali words.
+  await page.getByRole('searchbox').fill('शान्ति');
+  const rally = page.getByRole('article').filter({ hasText: 'शान्ति पदयात्रा' });
+  await expect(rally.getByRole('heading')).toHaveText('युवा आन्दोलनका सहिदहरूको सम्झनामा शान्ति पदयात्रा');
+  await expect(rally.getByText('अङ्ग्रेजीमा मात्र')).toHaveCount(0);
+
+  // Notices: the pinned one in Nepali, with its attachment's Nepali label; the others in English.
+  await page.goto('/ne/notices');
+  const notices = page.getByRole('main').getByRole('article');
+  await expect(notices.first().getByRole('heading', { level: 2 })).toHaveText('दोस्रो त्रैमासिकको शुल्क तिर्ने अन्तिम दिन');
+  await expect(notices.first().getByRole('link', { name: /^दोस्रो त्रैमासिकको शुल्क तालिका/ })).toBeVisible();
+  await expect(notices.nth(1).getByText('यो सूचना अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
+  await expect(notices.nth(1).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+
+  // Exam Info: the terminal exam in Nepali, the unit test in English after its note.
+  await page.goto('/ne/examinfo');
+  await expect(page.getByRole('heading', { level: 3, name: 'प्रथम त्रैमासिक परीक्षा २०८२' })).toBeVisible();
+  const unitTest = page.getByRole('heading', { level: 3, name: 'Unit Test, Grade 4 to 6' });
+  await expect(unitTest).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('यो परीक्षाको जानकारी अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
+
+  // Careers: the fixture's one vacancy has no Nepali version.
+  await page.goto('/ne/career');
+  await expect(page.getByText('यो रिक्त पदको विवरण अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'School Librarian (part-time)' })).toHaveAttribute(
+    'lang',
+    'en',
+  );
+  await expectNoAxeViolations(page);
+});

@@ -26,6 +26,9 @@ export const keptInEnglish: readonly string[] = [
   'TikTok',
   'Discord',
   'OpenStreetMap',
+  // Platforms the news post about the youth protests names.
+  'TikTok',
+  'Discord',
   'JPEG',
   'PNG',
   'PDF',

@@ -1,10 +1,14 @@
-import { bsMonthNamesNe, devanagariDigits, type BsCalendarWords } from '@school/contracts/bikram-sambat-text';
+import type { BsCalendarWords } from '@school/contracts/bikram-sambat-text';
+// The Nepali calendar words of this folder, not the contracts': theirs sit in a chunk English pages load.
+import { bsCalendarWordsNe, nepaliDigits } from './dates';
+
+const bsMonthNamesNe = bsCalendarWordsNe.monthNames;
 import type { AdmissionWords, BsDateRefusal, BsTableRange } from '../admission';
 import { dateWords } from './dates';
 import { school } from './school';
 
 /** Latin digits in a text written in Devanagari: "6.2" → "६.२". */
-const devanagari = (text: string) => text.replace(/\d/g, (digit) => devanagariDigits[Number(digit)] ?? digit);
+const devanagari = (text: string) => text.replace(/\d/g, (digit) => nepaliDigits(Number(digit)));
 const digits: BsCalendarWords['digits'] = (value) => devanagari(String(value));
 
 type Day = BsTableRange['first'];

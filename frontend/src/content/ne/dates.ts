@@ -6,7 +6,7 @@ import type { DateWords } from '../../lib/dates';
  * written here rather than imported: that module is in the shared chunk every English page loads (its English words
  * are), and a value this chunk imported from it would stay there, Devanagari on every English page.
  */
-const bsCalendarWordsNe: BsCalendarWords = {
+export const bsCalendarWordsNe: BsCalendarWords = {
   monthNames: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कार्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
   era: 'वि.सं.',
   digits: nepaliDigits,

@@ -1,4 +1,5 @@
-import { bsCalendarWordsNe } from '@school/contracts/bikram-sambat-text';
+// The Nepali calendar words of this folder, not the contracts': theirs sit in a chunk English pages load.
+import { bsCalendarWordsNe } from './dates';
 import type { ResultWords } from '../results';
 import { school } from '../school';
 

@@ -13,9 +13,6 @@
 /** The languages the site is written in. */
 export type SiteLanguage = 'en' | 'ne';
 
-/** The rupee sign each language writes before an amount ("Rs. 1,500.00", "रु. १,५००.००"). */
-export const rupeeSign: Record<SiteLanguage, string> = { en: 'Rs.', ne: 'रु.' };
-
 const devanagariDigits = '०१२३४५६७८९';
 
 /** A formatted number in the language's digits. */
@@ -51,10 +48,11 @@ export function formatDigits(value: number, language: SiteLanguage): string {
 }
 
 /**
- * An amount of integer paisa as rupees with two decimals: formatRupees(10000050, 'en') is "Rs. 1,00,000.50" and
- * 'ne' gives "रु. १,००,०००.५०". A non-integer or unsafe amount is refused, never rounded.
+ * An amount of integer paisa as rupees with two decimals after the language's rupee sign (the page's own word, so
+ * that no other language's sign comes with this module): formatRupees(10000050, 'en', 'Rs.') is "Rs. 1,00,000.50",
+ * formatRupees(10000050, 'ne', 'रु.') "रु. १,००,०००.५०". A non-integer or unsafe amount is refused, never rounded.
  */
-export function formatRupees(paisa: number, language: SiteLanguage): string {
+export function formatRupees(paisa: number, language: SiteLanguage, rupeeSign: string): string {
   if (!Number.isSafeInteger(paisa)) {
     throw new RangeError(`An amount must be a whole number of paisa, not ${String(paisa)}.`);
   }
@@ -62,5 +60,5 @@ export function formatRupees(paisa: number, language: SiteLanguage): string {
   const whole = Math.abs(paisa);
   // Handed to Intl as an exact decimal string: dividing by 100 in floating point could change the last paisa.
   const rupees = `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-  return `${rupeeSign[language]} ${inDigitsOf(language, formatter('money').format(rupees as Intl.StringNumericLiteral))}`;
+  return `${rupeeSign} ${inDigitsOf(language, formatter('money').format(rupees as Intl.StringNumericLiteral))}`;
 }

@@ -57,7 +57,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
       : [[texts.className, isSchoolClass(className) ? words.classNames[className] : className] as [string, string]]),
     ...(receipt.roll === null ? [] : [[texts.roll, formatDigits(receipt.roll, language)] as [string, string]]),
     [texts.parent, receipt.parentName],
-    [texts.amount, formatRupees(paisaOf(receipt.amount), language)],
+    [texts.amount, formatRupees(paisaOf(receipt.amount), language, words.pay.currencySign)],
     [texts.esewaRef, receipt.esewaRef ?? ''],
     [texts.transactionId, receipt.transactionId],
     [texts.paidOn, formatPaidOn(receipt.completedAt, dateWords)],

@@ -6,6 +6,7 @@ const bsMonthNamesNe = bsCalendarWordsNe.monthNames;
 import type { AdmissionWords, BsDateRefusal, BsTableRange } from '../admission';
 import { dateWords } from './dates';
 import { school } from './school';
+import { classNames } from './classNames';
 
 /** Latin digits in a text written in Devanagari: "6.2" → "६.२". */
 const devanagari = (text: string) => text.replace(/\d/g, (digit) => nepaliDigits(Number(digit)));
@@ -128,16 +129,7 @@ export const admissionWords: AdmissionWords = {
   },
   options: {
     gender: { Male: 'पुरुष', Female: 'महिला', Other: 'अन्य', 'Prefer not to say': 'भन्न चाहन्नँ' },
-    classApplied: {
-      Nursery: 'नर्सरी',
-      LKG: 'एलकेजी',
-      UKG: 'यूकेजी',
-      'Grade 1': 'कक्षा १',
-      'Grade 2': 'कक्षा २',
-      'Grade 3': 'कक्षा ३',
-      'Grade 4': 'कक्षा ४',
-      'Grade 5': 'कक्षा ५',
-    },
+    classApplied: classNames,
     relation: {
       Father: 'बुबा',
       Stepfather: 'सौतेनी बुबा',

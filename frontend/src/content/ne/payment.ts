@@ -2,6 +2,7 @@ import { rollNumberRange } from '@school/contracts/fee-student';
 import { formatDigits } from '@school/contracts/nepali-numbers';
 import type { PaymentWords } from '../payment';
 import { school } from '../school';
+import { classNames } from './classNames';
 
 const digits = (value: number) => formatDigits(value, 'ne');
 
@@ -28,17 +29,7 @@ export const paymentWords: PaymentWords = {
     redirecting: 'भुक्तानी पुष्टि गर्न तपाईंलाई eSewa मा लैजाँदै छौँ...',
     secureNote: 'भुक्तानी eSewa मै हुन्छ। विद्यालयले तपाईंको eSewa ID, पासवर्ड वा पिन कहिल्यै देख्दैन।',
   },
-  classNames: {
-    Nursery: 'नर्सरी',
-    LKG: 'एलकेजी',
-    UKG: 'यूकेजी',
-    'Grade 1': 'कक्षा १',
-    'Grade 2': 'कक्षा २',
-    'Grade 3': 'कक्षा ३',
-    'Grade 4': 'कक्षा ४',
-    'Grade 5': 'कक्षा ५',
-    'Grade 6': 'कक्षा ६',
-  },
+  classNames,
   validation: {
     summary: 'कृपया सबै विवरण सही रूपमा भर्नुहोस्।',
     studentName: 'विद्यार्थीको नाम लेख्नुहोस्।',

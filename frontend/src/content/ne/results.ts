@@ -2,6 +2,7 @@
 import { bsCalendarWordsNe } from './dates';
 import type { ResultWords } from '../results';
 import { school } from '../school';
+import { classNames } from './classNames';
 
 const digits = (text: string) => text.replace(/\d/g, (digit) => bsCalendarWordsNe.digits(Number(digit)));
 
@@ -115,17 +116,7 @@ export const resultWords: ResultWords = {
     gradeFrom: (grade, minPercentage) => `${grade} ${minPercentage}% वा सोभन्दा बढी`,
     gradeBelow: (grade, percentage) => `${grade} ${percentage}% भन्दा कम`,
   },
-  classNames: {
-    Nursery: 'नर्सरी',
-    LKG: 'एलकेजी',
-    UKG: 'यूकेजी',
-    'Grade 1': 'कक्षा १',
-    'Grade 2': 'कक्षा २',
-    'Grade 3': 'कक्षा ३',
-    'Grade 4': 'कक्षा ४',
-    'Grade 5': 'कक्षा ५',
-    'Grade 6': 'कक्षा ६',
-  },
+  classNames,
   examName,
   subjectNames: {
     english: 'अङ्ग्रेजी',

@@ -28,12 +28,15 @@ async function afterTwoFrames(page: Page) {
 /**
  * What the scroll-to-top button hides from the reader: every line of text and every control under its box that
  * shows through once the button itself is taken away (a text under the opaque sticky header is the header's, not
- * the button's). Empty while the button is hidden.
+ * the button's). Empty while the button is hidden, or not there yet before the first scroll.
  */
-function coveredByScrollButton(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function coveredByScrollButton(page: Page): Promise<string[]> {
+  // Its code comes at the page's first scroll (ScrollTopPlace): none before, and there soon after.
+  const scrolled = await page.evaluate(() => scrollY > 0);
+  if (scrolled) await page.locator('button[aria-label="Scroll to top"]').waitFor({ state: 'attached' });
+  return page.evaluate((scrolled) => {
     const button = document.querySelector<HTMLElement>('button[aria-label="Scroll to top"]');
-    if (!button) return ['no scroll-to-top button'];
+    if (!button) return scrolled ? ['no scroll-to-top button'] : [];
     // The button with its progress ring.
     const floating = button.parentElement!;
     if (getComputedStyle(floating).visibility === 'hidden') return [];
@@ -84,7 +87,7 @@ function coveredByScrollButton(page: Page): Promise<string[]> {
     } finally {
       floating.style.visibility = was;
     }
-  });
+  }, scrolled);
 }
 
 /** Scrolls to each share of the page's scrollable height and says what the button covers there. */

@@ -92,7 +92,8 @@ function phoneNumberLines(page: Page): Promise<{ text: string; lines: number }[]
 function scrollButtonCovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = document.querySelector<HTMLElement>('button[aria-label="Scroll to top"]');
-    if (!button) return ['no scroll-to-top button'];
+    // Its code comes at the page's first scroll (ScrollTopPlace): none before.
+    if (!button) return scrollY > 0 ? ['no scroll-to-top button'] : [];
     const floating = button.parentElement!;
     if (getComputedStyle(floating).visibility === 'hidden') return [];
     const box = floating.getBoundingClientRect();

@@ -5,7 +5,7 @@ import { SchoolLogoLink } from '../SchoolLogoLink';
 import { contentGutter, contentMaxWidth } from '../../components/contentMaxWidth';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
-import { ScrollTopButton } from '../scroll/ScrollTopButton';
+import { ScrollTopPlace } from '../scroll/ScrollTopPlace';
 
 /** The sticky header of every page: desktop navigation from md up, the hamburger menu below, and the way back up. */
 export function SiteHeader() {
@@ -40,7 +40,7 @@ export function SiteHeader() {
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <DesktopNav />
         </Box>
-        <ScrollTopButton />
+        <ScrollTopPlace />
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
           <MobileMenu />
         </Box>

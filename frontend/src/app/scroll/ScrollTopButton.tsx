@@ -4,12 +4,13 @@ import { layoutTexts } from '../../content/navigation';
 import { useTexts } from '../../hooks/useTexts';
 import { iconButtonSx } from '../../components/buttonLook';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
+import { scrollTopButtonSize } from './scrollTopSize';
 import { useScrollProgress } from './useScrollProgress';
 
 /** Spec: the button appears once the page is scrolled past this many pixels. */
 export const scrollTopThresholdPx = 120;
 
-const ringSize = 52;
+const ringSize = scrollTopButtonSize;
 const ringStroke = 4;
 const ringRadius = (ringSize - ringStroke) / 2;
 const ringLength = 2 * Math.PI * ringRadius;
@@ -17,7 +18,8 @@ const ringLength = 2 * Math.PI * ringRadius;
 /**
  * A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. It sits
  * in the sticky header, in a place of its own: a button floating over the page covered a report card's grades and
- * a form's fields on phones (issue 29). Its place is kept while it is hidden, so the header never shifts.
+ * a form's fields on phones (issue 29). Its place is kept while it is hidden, so the header never shifts; its code
+ * is fetched at the first scroll (ScrollTopPlace).
  */
 export function ScrollTopButton() {
   const words = useTexts(layoutTexts);

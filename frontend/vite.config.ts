@@ -5,6 +5,22 @@ import { prerenderPages } from './vite/prerenderPages.ts';
 import { seoFiles } from './vite/seoFiles.ts';
 import { isListPicture, siteContent } from './vite/siteContent.ts';
 
+/**
+ * The language whose words alone make these modules (src/content/<language>/…, the content folder's words in it, its
+ * font), or undefined: English is in the modules every page has.
+ */
+function wordsLanguageOf(moduleIds: readonly string[]): string | undefined {
+  const languages = moduleIds.map(
+    (id) =>
+      /[\\/]src[\\/]content[\\/]([a-z]{2,3})[\\/]|virtual:site-content[\\/]([a-z]{2,3})[\\/]/
+        .exec(id)
+        ?.slice(1)
+        .find(Boolean) ?? (/noto-sans-devanagari/.test(id) ? 'ne' : undefined),
+  );
+  const [first] = languages;
+  return first && languages.every((language) => language === first) ? first : undefined;
+}
+
 export default defineConfig({
   plugins: [react(), muiPlainTheme(), siteContent(), prerenderPages(), seoFiles()],
   define: {
@@ -23,12 +39,29 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A chunk of nothing but another language's words is named after the language ("ne-home-….js"), so the
+        // built site shows which files only that language's pages load, and the Lighthouse bench can tell them apart.
+        chunkFileNames: (chunk) => {
+          // A chunk's style sheets (the Devanagari font's) say nothing of its language.
+          const scripts = [chunk.facadeModuleId, ...chunk.moduleIds].filter((id) => id && !id.endsWith('.css'));
+          const language = wordsLanguageOf(scripts as string[]);
+          return language && !chunk.name.startsWith(`${language}-`)
+            ? `assets/${language}-[name]-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // The small modules most pages use (paths, page meta, looks, icons…) travel as one file, not a dozen of a
           // few hundred bytes, each of which costs a phone a request and its headers. Larger or rarer modules keep
           // their own chunks, so no page downloads code it does not use.
           groups: [
-            { name: 'shared', minShareCount: 8, maxModuleSize: 3000 },
+            // Not the numbers' formatting: Nepali pages' words import it, which made it "shared" by enough chunks to
+            // join this one, though only the about and payment pages of the English site use it.
+            {
+              name: 'shared',
+              test: (id: string) => !/[\\/]contracts[\\/]dist[\\/]nepaliNumbers\.js$/.test(id),
+              minShareCount: 8,
+              maxModuleSize: 3000,
+            },
             // The same for a few small modules shared by fewer pages, which would otherwise each be a file of a few
             // hundred bytes: on the home page, whose JavaScript budget is 125 KB by network idle with every file's
             // headers, and on the form pages.
@@ -44,10 +77,25 @@ export default defineConfig({
                 ) || isListPicture(id),
               includeDependenciesRecursively: false,
             },
-            // Looks most content pages use, and the note before an entry shown in English on a Nepali page.
+            // The theme, looks most content pages use, and the note before an entry shown in English on a Nepali page.
+            // Every page loads them (the footer uses Typography): the theme, which src/main.tsx loads first, comes in
+            // the same file rather than a file of its own.
             {
               name: 'pageLooks',
-              test: /[\\/]Typography[\\/]Typography\.mjs$|[\\/]src[\\/]components[\\/](CardGrid\.tsx|linkLook\.ts|visuallyHidden\.ts|EnglishOnly\.tsx)$|[\\/]src[\\/]content[\\/]englishOnly\.ts$/,
+              test: /[\\/]src[\\/]app[\\/]theme\.ts$|[\\/]Typography[\\/]Typography\.mjs$|[\\/]src[\\/]components[\\/](CardGrid\.tsx|linkLook\.ts|visuallyHidden\.ts|EnglishOnly\.tsx)$|[\\/]src[\\/]content[\\/]englishOnly\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The Nepali words every Nepali page needs (the header's and footer's, dates, the school's name, the note
+            // before an entry left in English), in one file rather than four of a kilobyte, each with its headers.
+            {
+              name: 'ne-layout',
+              test: /[\\/]src[\\/]content[\\/]ne[\\/](navigation|dates|school|englishOnly)\.ts$|virtual:site-content[\\/]ne[\\/]school$|noto-sans-devanagari-devanagari-400-normal\.woff2\?url$|[\\/]src[\\/]assets[\\/]fonts[\\/]devanagari\.css$/,
+              includeDependenciesRecursively: false,
+            },
+            // The Nepali words of the lists of news and notices, as 'newsAndNotices' is for the English ones.
+            {
+              name: 'ne-newsAndNotices',
+              test: /[\\/]src[\\/]content[\\/]ne[\\/](blogPosts|noticeList)\.ts$|virtual:site-content[\\/]ne[\\/](newsCards|notices)$/,
               includeDependenciesRecursively: false,
             },
             // What every page with a text field uses beside its fields.

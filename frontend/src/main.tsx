@@ -7,10 +7,10 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The app's code runs in steps, each its own task: MUI's styling and the theme, then React DOM, then the app
- * (which loads its page and hydrates). Evaluated in one go, they would freeze a slow phone for a third of a second;
- * in steps, the browser gets a turn between them. The pre-render names these chunks among the modules the page
- * fetches at once (vite/prerenderPages.ts), so a step never waits for a download.
+ * The app's code runs in steps, each its own task: MUI's styling and the theme (in vite.config.ts's 'pageLooks'
+ * chunk), then React DOM, then the app (which loads its page and hydrates). Evaluated in one go, they would freeze a
+ * slow phone for a third of a second; in steps, the browser gets a turn between them. The pre-render names these
+ * chunks among the modules the page fetches at once (vite/prerenderPages.ts), so a step never waits for a download.
  */
 async function start(root: HTMLElement): Promise<void> {
   await import('./app/theme');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, cspHashSource, pageChunkFile, postChunkFile } from './prerenderPages.ts';
+import type { Rollup } from 'vite';
+import { composePage, cspHashSource, pageChunkFile, postChunkFile, textChunksOf } from './prerenderPages.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -118,5 +119,33 @@ describe('postChunkFile', () => {
     expect(
       postChunkFile(chunks, { route: { path: '/about', page: 'AboutPage' }, path: '/ne/about', language: 'ne' }),
     ).toBeUndefined();
+  });
+});
+
+describe('textChunksOf', () => {
+  const chunk = (facadeModuleId: string | null, moduleIds: string[], dynamicImports: string[] = []) =>
+    ({ type: 'chunk', facadeModuleId, moduleIds, dynamicImports }) as unknown as Rollup.OutputChunk;
+  const bundle: Rollup.OutputBundle = {
+    'assets/HomePage-1.js': chunk(
+      '/site/frontend/src/pages/HomePage.tsx',
+      [],
+      ['assets/ne-home-2.js', 'assets/ne-layout-3.js', 'assets/HomeMoreSections-4.js'],
+    ),
+    'assets/ne-home-2.js': chunk('/site/frontend/src/content/ne/home.ts', ['/site/frontend/src/content/ne/home.ts']),
+    // A group of several text modules has no facade module of its own.
+    'assets/ne-layout-3.js': chunk(null, [
+      '/site/frontend/src/content/ne/dates.ts',
+      '/site/frontend/src/content/ne/school.ts',
+    ]),
+    'assets/HomeMoreSections-4.js': chunk('/site/frontend/src/pages/HomeMoreSections.tsx', [
+      '/site/frontend/src/pages/HomeMoreSections.tsx',
+    ]),
+  };
+
+  it("is the language's text chunks a page's chunks load, grouped or not, and no other chunk", () => {
+    expect(textChunksOf(bundle, '/site/frontend', 'ne', ['assets/HomePage-1.js'])).toEqual([
+      'assets/ne-home-2.js',
+      'assets/ne-layout-3.js',
+    ]);
   });
 });

@@ -138,7 +138,10 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new
   return seen;
 }
 
-/** The chunks of a language's texts (src/content/<language>/…) that these chunks import dynamically. */
+/**
+ * The chunks of a language's texts (src/content/<language>/…) that these chunks import dynamically: a text module's
+ * own chunk, or a chunk that holds several (vite.config.ts groups the small ones every page of a language needs).
+ */
 export function textChunksOf(
   bundle: Rollup.OutputBundle,
   root: string,
@@ -146,16 +149,14 @@ export function textChunksOf(
   fileNames: readonly string[],
 ): string[] {
   const textFolder = join('src', 'content', language) + sep;
+  const isText = (moduleId: string) => relative(root, moduleId).startsWith(textFolder);
   return fileNames.flatMap((fileName) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk') return [];
     return chunk.dynamicImports.filter((imported) => {
       const target = bundle[imported];
-      return (
-        target?.type === 'chunk' &&
-        !!target.facadeModuleId &&
-        relative(root, target.facadeModuleId).startsWith(textFolder)
-      );
+      if (target?.type !== 'chunk') return false;
+      return (target.facadeModuleId !== null && isText(target.facadeModuleId)) || target.moduleIds.some(isText);
     });
   });
 }

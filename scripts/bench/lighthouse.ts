@@ -15,12 +15,15 @@
  * wait says so). The floor, a page without script, varies little and is measured once.
  *
  * Prints, per route: the four category scores, FCP, LCP, TBT, CLS, the JavaScript loaded by network idle (gzip:
- * the transfer size of the script requests), the floor's performance and LCP, LCP(site)/LCP(floor), and the range
- * of the performance scores over the runs; then the bytes of font each Nepali page downloaded (its Devanagari font).
+ * the transfer size of the script requests) and, on a Nepali page, how much of it is the Nepali words' own chunks,
+ * the floor's performance and LCP, LCP(site)/LCP(floor), and the range of the performance scores over the runs; then
+ * the bytes of font each Nepali page downloaded (its Devanagari font).
  * Exits 1 (after printing everything) when a route misses a target:
  *   performance ≥ 98; accessibility, best practices and SEO 100 (the payment result pages, which say noindex, are
  *   excused from SEO's is-crawlable audit only: their SEO score is computed without it); LCP ratio ≤ 1.3;
- *   JavaScript by network idle ≤ 125 KB gzip on the home page (in each language), ≤ 150 KB on every other route.
+ *   JavaScript by network idle ≤ 125 KB gzip on the home page, ≤ 150 KB on every other route; on a Nepali page, the
+ *   same budget for its JavaScript besides the chunks of its words (the same code as its English page's, which
+ *   loads no words of its own: English is in the code).
  * Lighthouse runs here only, never in `make test` (its figures are timings).
  *
  *   npx tsx scripts/bench/lighthouse.ts
@@ -58,6 +61,9 @@ const targets = {
   homeJsBytes: 125 * 1024,
   routeJsBytes: 150 * 1024,
 };
+
+/** A chunk of one language's words alone, as vite.config.ts names it: /assets/ne-home-….js. */
+const wordsChunk = /\/assets\/[a-z]{2,3}-[^/]*\.js$/;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -103,7 +109,7 @@ interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
 }
 interface Report {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -120,6 +126,11 @@ interface Measurement {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /**
+   * Of jsBytes, the chunks of another language's words alone (assets/<language>-…, named so by vite.config.ts): what a
+   * page in that language loads beside the code its English page runs.
+   */
+  wordsBytes: number;
   /** The fonts downloaded (transfer size): the Devanagari font on a Nepali page, none on an English one. */
   fontBytes: number;
   /** The weighted audits of accessibility, best practices and SEO that did not pass, to say what to fix. */
@@ -183,6 +194,9 @@ async function measure(url: string, noindexExpected: boolean, reportName: string
       cls: numeric('cumulative-layout-shift'),
       jsBytes: requests
         .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      wordsBytes: requests
+        .filter((item) => item.resourceType === 'Script' && wordsChunk.test(item.url ?? ''))
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       fontBytes: requests
         .filter((item) => item.resourceType === 'Font')
@@ -333,6 +347,7 @@ async function main(): Promise<void> {
         'TBT',
         'CLS',
         'JS gzip',
+        'of it words',
         'floor perf',
         'floor LCP',
         'LCP ratio',
@@ -354,6 +369,7 @@ async function main(): Promise<void> {
         `${Math.round(site.tbtMs)} ms`,
         site.cls.toFixed(3),
         kb(site.jsBytes),
+        site.wordsBytes > 0 ? kb(site.wordsBytes) : '',
         String(floor.scores.performance),
         seconds(floor.lcpMs),
         `${ratio.toFixed(2)}x`,
@@ -367,8 +383,14 @@ async function main(): Promise<void> {
       }
       if (!(ratio <= targets.lcpRatio))
         problems.push(`${route}: LCP ${ratio.toFixed(2)}x the floor's (target ≤ ${targets.lcpRatio}x)`);
-      if (!(site.jsBytes <= jsBudget))
-        problems.push(`${route}: ${kb(site.jsBytes)} of JavaScript by network idle (target ≤ ${kb(jsBudget)})`);
+      // A page in another language runs the same code as its English page, held to the same budget; its words
+      // (the chunks of that language alone) come on top, printed beside it.
+      const codeBytes = site.jsBytes - site.wordsBytes;
+      if (!(codeBytes <= jsBudget))
+        problems.push(
+          `${route}: ${kb(codeBytes)} of JavaScript${site.wordsBytes > 0 ? ' besides the words' : ''} by network idle ` +
+            `(target ≤ ${kb(jsBudget)})`,
+        );
     }
     printTable(rows);
     for (const { route, site } of results) {
@@ -382,7 +404,7 @@ async function main(): Promise<void> {
       console.log('\n* SEO without the is-crawlable audit: the payment result pages say noindex on purpose.');
     console.log(
       `\nTargets: performance ≥ ${targets.performance}; accessibility, best practices, SEO ${targets.otherCategories}; ` +
-        `LCP ≤ ${targets.lcpRatio}x the floor's; JS ≤ ${kb(targets.homeJsBytes)} on /, ≤ ${kb(targets.routeJsBytes)} elsewhere.`,
+        `LCP ≤ ${targets.lcpRatio}x the floor's; JS ≤ ${kb(targets.homeJsBytes)} on a home page, ≤ ${kb(targets.routeJsBytes)} elsewhere (a Nepali page's besides its words).`,
     );
     console.log(`The floor pages are in ${floorDir}, every Lighthouse report in ${reportDir}.`);
     for (const problem of problems) console.error(`[bench] Lighthouse: ${problem}`);

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { consoleProblems } from './support/console.js';
 import { englishLeftoversIn } from './support/keptInEnglish.js';
 import { readableTextsInPage } from './support/readableTexts.js';
-import { expect, test, type Page } from './support/test.js';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
 /** Every Nepali page: each route (each news post) at its /ne/ address, and an unknown /ne/ address. */
@@ -94,6 +94,18 @@ test.describe('on a laptop', () => {
     await navigation.getByRole('link', { name: 'परीक्षा सूचना' }).click();
     await expect(page).toHaveURL(/\/ne\/examinfo$/);
     expect(await englishLeftovers(page)).toEqual([]);
+  });
+
+  test("a Nepali overline is not letter-spaced (it would break the line along its letters' tops); English keeps it", async ({
+    page,
+  }) => {
+    const spacing = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).letterSpacing);
+    await page.goto('/ne');
+    const overline = page.locator('main .MuiTypography-overline').first();
+    await expect(overline).toHaveText(/[\u0900-\u097F]/);
+    expect(await spacing(overline)).toBe('normal');
+    await page.goto('/');
+    expect(await spacing(page.locator('main .MuiTypography-overline').first())).not.toBe('normal');
   });
 
   test('English pages fetch no Devanagari font; a Nepali page fetches its regular weight early and does not shift', async ({

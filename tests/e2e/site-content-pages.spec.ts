@@ -403,7 +403,8 @@ test('a Nepali page shows each entry’s Nepali version, and an entry without on
   await expect(unitTest).toHaveAttribute('lang', 'en');
   await expect(page.getByText('यो परीक्षाको जानकारी अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
 
-  // Careers: the fixture's one vacancy has no Nepali version.
+  // Careers: the fixture's one vacancy has no Nepali version. 30 August 2025 in Nepal: it is still open.
+  await page.clock.setFixedTime(new Date('2025-08-30T06:00:00Z'));
   await page.goto('/ne/career');
   await expect(page.getByText('यो रिक्त पदको विवरण अहिले अङ्ग्रेजीमा मात्र उपलब्ध छ।')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'School Librarian (part-time)' })).toHaveAttribute(
@@ -411,4 +412,16 @@ test('a Nepali page shows each entry’s Nepali version, and an entry without on
     'en',
   );
   await expectNoAxeViolations(page);
+  // Its dialog: the title and the way to apply are English, and marked so; the page's own note after closing is not.
+  const apply = page.getByRole('button', { name: 'आवेदन दिनुहोस्: School Librarian (part-time)' });
+  const dialog = page.getByRole('dialog', { name: 'School Librarian (part-time)' });
+  await apply.click();
+  await expect(dialog.locator('h2')).toHaveAttribute('lang', 'en');
+  await expect(dialog.getByText(/^Send your CV/)).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.clock.setFixedTime(new Date('2025-09-01T06:00:00Z'));
+  await apply.click();
+  await expect(dialog.getByText(/^यो पदको आवेदन बन्द भइसकेको छ।/)).not.toHaveAttribute('lang');
 });

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import type { VacancyClosedDialogProps } from '../features/careers/VacancyClosedDialog';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { careersTexts } from '../content/careers';
@@ -8,11 +9,15 @@ import { useTexts } from '../hooks/useTexts';
 import { isPastClosingDate } from '../lib/nepalToday';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { CardGrid } from '../components/CardGrid';
+import { entryLang } from '../components/EnglishOnly';
+import { useLanguage } from '../hooks/useLanguage';
 
 // The dialog (with MUI's Modal, focus trap and transitions) is fetched when a visitor first presses Apply.
 const VacancyClosedDialog = lazy(() =>
   import('../features/careers/VacancyClosedDialog').then((module) => ({ default: module.VacancyClosedDialog })),
 );
+
+type VacancyDialogState = Omit<VacancyClosedDialogProps, 'onClose'>;
 
 /**
  * Careers (/career): the school's openings. Apply says how to apply, or that the vacancy is closed once its closing
@@ -20,8 +25,9 @@ const VacancyClosedDialog = lazy(() =>
  */
 export function Component() {
   const words = useTexts(careersTexts);
-  const [dialog, setDialog] = useState({ open: false, jobTitle: '', message: '' });
+  const [dialog, setDialog] = useState<VacancyDialogState>({ open: false, jobTitle: '', message: '' });
   const jobOpenings = useTexts(jobOpeningsTexts);
+  const language = useLanguage();
   return (
     <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={words.meta.title} description={words.meta.description} />
@@ -37,13 +43,18 @@ export function Component() {
           <li key={opening.title}>
             <JobOpeningCard
               opening={opening}
-              onApply={() =>
+              onApply={() => {
+                const closed = isPastClosingDate(opening.closes);
+                // A vacancy left in English: its title and its way to apply are English, the page's note is not.
+                const lang = entryLang(opening, language);
                 setDialog({
                   open: true,
                   jobTitle: opening.title,
-                  message: isPastClosingDate(opening.closes) ? words.vacancyClosed : opening.apply,
-                })
-              }
+                  jobTitleLang: lang,
+                  message: closed ? words.vacancyClosed : opening.apply,
+                  messageLang: closed ? undefined : lang,
+                });
+              }}
             />
           </li>
         ))}
@@ -53,7 +64,9 @@ export function Component() {
           <VacancyClosedDialog
             open={dialog.open}
             jobTitle={dialog.jobTitle}
+            jobTitleLang={dialog.jobTitleLang}
             message={dialog.message}
+            messageLang={dialog.messageLang}
             onClose={() => setDialog((current) => ({ ...current, open: false }))}
           />
         </Suspense>

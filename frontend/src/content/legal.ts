@@ -23,7 +23,7 @@ export type LegalDocumentName = 'privacyPolicy' | 'termsOfUse';
  * shows the same date: a revision changes both texts and this date.
  */
 export const legalRevisions: Record<LegalDocumentName, string> = {
-  privacyPolicy: '2026-11-24',
+  privacyPolicy: '2026-11-26',
   termsOfUse: '2025-09-01',
 };
 
@@ -70,7 +70,10 @@ const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'What we do not do',
-      paragraphs: ['We do not sell or share your information, we show no advertising and we use no tracking cookies.'],
+      paragraphs: [
+        'We do not sell or share your information, we show no advertising and we use no tracking cookies.',
+        'The site sets one cookie, and only when you choose a language with the switch at the top of the page: it remembers that choice for a year, so that the home page opens in your language. It holds nothing else, and only this site reads it.',
+      ],
     },
     {
       heading: 'Your questions',

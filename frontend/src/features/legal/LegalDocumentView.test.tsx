@@ -42,9 +42,9 @@ describe('the privacy policy and terms of use', () => {
     await renderDocument('privacyPolicy', 'en');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
     expect(document.title).toBe(`Privacy Policy | ${school.name}`);
-    const date = screen.getByText('24 Nov 2026 (8 Mangsir 2083 B.S.)');
-    expect(date).toHaveAttribute('datetime', '2026-11-24');
-    expect(date.parentElement).toHaveTextContent(/^Last updated 24 Nov/);
+    const date = screen.getByText('26 Nov 2026 (10 Mangsir 2083 B.S.)');
+    expect(date).toHaveAttribute('datetime', '2026-11-26');
+    expect(date.parentElement).toHaveTextContent(/^Last updated 26 Nov/);
   });
 
   it('and in Nepali: the B.S. date first, in Devanagari digits', async () => {

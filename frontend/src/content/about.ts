@@ -28,8 +28,6 @@ const aboutWords = {
   },
   /** Names the counters' section for screen readers. */
   statsLabel: 'The school in numbers',
-  /** A counter's label in the page's language, given its label in school.yml (an unknown one: as written there). */
-  statLabel: (label: string) => label,
   missionAndVisionHeading: 'Mission and Vision',
   missionAndVision: [
     {

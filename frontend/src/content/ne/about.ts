@@ -4,13 +4,6 @@ import { school } from './school';
 
 const founded = `सन् ${formatDigits(school.founded, 'ne')}`;
 
-/** The counters' labels of site-content/school.yml, by their English label. */
-const statLabels: Record<string, string> = {
-  'Qualified teachers': 'योग्य शिक्षक',
-  'Parent satisfaction': 'अभिभावकको सन्तुष्टि',
-  'Students enrolled': 'भर्ना भएका विद्यार्थी',
-};
-
 export const aboutWords: AboutWords = {
   meta: {
     title: `हाम्रो बारेमा | ${school.name}`,
@@ -22,7 +15,6 @@ export const aboutWords: AboutWords = {
     text: `${school.name} को स्थापना ${founded} मा स्थानीय शिक्षकहरूले गरेका थिए। उनीहरू मधेशका बालबालिकाले घर नजिकै आधुनिक, अङ्ग्रेजी माध्यमको शिक्षा पाऊन् भन्ने चाहन्थे। आज ${school.levels}का दिवा र छात्रावासमा बस्ने विद्यार्थीहरू ढल्केबर सडकछेउको एउटै हरियो क्याम्पसमा सँगै पढ्छन्।`,
   },
   statsLabel: 'अङ्कमा विद्यालय',
-  statLabel: (label) => statLabels[label] ?? label,
   missionAndVisionHeading: 'ध्येय र दृष्टि',
   missionAndVision: [
     {

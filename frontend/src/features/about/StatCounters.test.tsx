@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aboutTexts, stats } from '../../content/about';
+import { stats, statsTexts } from '../../content/about';
 import { LanguageContext } from '../../lib/languageContext';
 import { textsIn } from '../../lib/texts';
 import { stubMatchMedia } from '../../test/browserStubs';
 import { StatCounters } from './StatCounters';
 import { countUpStepMs, countUpSteps } from './useCountUp';
 
-const shown = () => stats.map((stat) => screen.getByTestId(`counter-${stat.label}`).textContent);
+const shown = (shownStats = stats) => shownStats.map((stat) => screen.getByTestId(`counter-${stat.label}`).textContent);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** A stand-in IntersectionObserver that the test scrolls into view by hand. */
@@ -77,16 +77,16 @@ describe('the about page counters', () => {
     expect(shown()).toEqual(['15+', '100%', '200+']);
   });
 
-  it('write Devanagari digits and Nepali labels on a Nepali page', async () => {
-    await textsIn(aboutTexts, 'ne');
+  it("write Devanagari digits and school.yml's Nepali labels on a Nepali page", async () => {
+    const nepaliStats = await textsIn(statsTexts, 'ne');
     stubMatchMedia({ reducedMotion: true });
     stubIntersectionObserver();
     render(
       <LanguageContext value="ne">
-        <StatCounters stats={stats} />
+        <StatCounters stats={nepaliStats} />
       </LanguageContext>,
     );
-    expect(shown()).toEqual(['१५+', '१००%', '२००+']);
+    expect(shown(nepaliStats)).toEqual(['१५+', '१००%', '२००+']);
     expect(screen.getByText('योग्य शिक्षक').parentElement).toHaveTextContent('१५+');
     expect(screen.getByText('अभिभावकको सन्तुष्टि')).toBeInTheDocument();
     expect(screen.getByText('भर्ना भएका विद्यार्थी')).toBeInTheDocument();

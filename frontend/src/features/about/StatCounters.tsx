@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/CardGrid';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { formatDigits } from '@school/contracts/nepali-numbers';
-import { aboutTexts, type Stat } from '../../content/about';
+import type { Stat } from '../../content/about';
 import { useLanguage } from '../../hooks/useLanguage';
-import { useTexts } from '../../hooks/useTexts';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { usePrefersReducedMotion } from '../../lib/reducedMotion';
 import { useCountUp } from './useCountUp';
@@ -16,7 +15,6 @@ const visibleShareToStart = 0.3;
 function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: boolean; reducedMotion: boolean }) {
   const value = useCountUp(stat.value, started, reducedMotion);
   const language = useLanguage();
-  const { statLabel } = useTexts(aboutTexts);
   return (
     <Box component="li" sx={{ textAlign: 'center', p: 3, borderRadius: 3, bgcolor: 'primary.light' }}>
       {/* Screen readers hear the final figure once, not fifty intermediate ones. */}
@@ -34,7 +32,7 @@ function StatCounter({ stat, started, reducedMotion }: { stat: Stat; started: bo
         {stat.suffix}
       </Box>
       <Typography component="p" sx={{ fontWeight: 600, mt: 1 }}>
-        {statLabel(stat.label)}
+        {stat.label}
       </Typography>
     </Box>
   );

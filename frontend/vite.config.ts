@@ -7,7 +7,8 @@ import { isListPicture, siteContent } from './vite/siteContent.ts';
 
 /**
  * The language whose words alone make these modules (src/content/<language>/…, the content folder's words in it, its
- * font), or undefined: English is in the modules every page has.
+ * font, the contracts' Nepali words shared with office-service), or undefined: English is in the modules every page
+ * has.
  */
 function wordsLanguageOf(moduleIds: readonly string[]): string | undefined {
   const languages = moduleIds.map(
@@ -15,7 +16,8 @@ function wordsLanguageOf(moduleIds: readonly string[]): string | undefined {
       /[\\/]src[\\/]content[\\/]([a-z]{2,3})[\\/]|virtual:site-content[\\/]([a-z]{2,3})[\\/]/
         .exec(id)
         ?.slice(1)
-        .find(Boolean) ?? (/noto-sans-devanagari/.test(id) ? 'ne' : undefined),
+        .find(Boolean) ??
+      (/noto-sans-devanagari|[\\/]contracts[\\/]dist[\\/]\w+InNepali\.js$/.test(id) ? 'ne' : undefined),
   );
   const [first] = languages;
   return first && languages.every((language) => language === first) ? first : undefined;

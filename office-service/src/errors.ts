@@ -20,6 +20,7 @@ const fieldLabels: Record<string, string> = {
   message: 'message',
   agreed: 'agreement to the privacy policy',
   website: 'website',
+  language: 'language of the page',
 };
 
 /** A schema failure (a missing field, a wrong type, an unknown field) in plain words, naming the field. */
@@ -33,6 +34,7 @@ export function describeSchemaError(issue: SchemaIssue | undefined): string {
   if (issue.keyword === 'required') return label ? `The ${label} is missing from the request.` : messages.badJson;
   if (issue.keyword === 'additionalProperties') return `The request has a field the form does not have: ${field}.`;
   if (issue.keyword === 'maxLength') return label ? `The ${label} is far too long.` : messages.badJson;
+  if (field === 'language') return `The ${label} must be en or ne.`;
   if (label) return field === 'agreed' ? 'The agreement must be true or false.' : `The ${label} must be text.`;
   return messages.badJson;
 }

@@ -184,6 +184,30 @@ describe('POST /api/admissions', () => {
     expect(incomingFiles(config)).toEqual([]);
   });
 
+  it("sent from a Nepali page: the parents' confirmation is in Nepali, the school's email stays English", async () => {
+    const { app } = await started();
+    const answer = await send(app, { ...goodApplication, language: 'ne' });
+    expect(answer.status).toBe(201);
+    const { reference } = answer.body as { reference: string };
+    const mails = await sandbox.mailbox.waitFor((all) => all.length === 2);
+    const { school, confirmation } = mailsFor(mails, reference);
+    expect(school[0]?.subject).toMatch(new RegExp(`^Admission application ${reference}: .*, Grade 1$`));
+    expect(confirmation[0]?.subject).toBe(`तपाईंको भर्ना आवेदन विद्यालयमा आइपुग्यो (${reference})`);
+    // The class by its Nepali name.
+    expect(confirmation[0]?.text).toMatch(/\(कक्षा १\) को भर्ना आवेदन पाएको छ।/);
+    expect(confirmation[0]?.text).toContain(`तपाईंको सन्दर्भ नम्बर ${reference} हो`);
+    expect(confirmation[0]?.html).toMatch(/^<div lang="ne">/);
+  });
+
+  it('refuses a language the site is not written in, and keeps nothing', async () => {
+    const { app, config } = await started();
+    const answer = await send(app, { ...goodApplication, language: 'fr' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: admissionMessages.unknownLanguage });
+    expect(incomingFiles(config)).toEqual([]);
+    expect(sandbox.mailbox.all()).toEqual([]);
+  });
+
   it('refuses a field the form does not have', async () => {
     const { app } = await started();
     const answer = await send(app, { ...goodApplication, admin: 'yes' });
@@ -209,6 +233,17 @@ describe('POST /api/admissions', () => {
     expect(third.status).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(third.body).toEqual({ message: admissionMessages.rateLimited });
+  });
+
+  it('takes a phone typed in Devanagari digits, and the school gets it in ASCII ones to dial', async () => {
+    const { app } = await started();
+    const answer = await send(app, { ...goodApplication, fatherPhone: '९८१-२३४५६७८' });
+    expect(answer.status).toBe(201);
+    const { reference } = answer.body as { reference: string };
+    const mails = await sandbox.mailbox.waitFor((all) => all.length === 2);
+    const [school] = mailsFor(mails, reference).school;
+    expect(school?.text).toContain('981-2345678');
+    expect(school?.text).not.toContain('९८१');
   });
 
   it("a name with <script> and an address with CR/LF reach the school's email as plain text, with no extra header", async () => {

@@ -72,6 +72,36 @@ describe('POST /api/messages', () => {
     expect(confirmation[0]?.messageId).not.toBe(school[0]?.messageId);
   });
 
+  it("sent from a Nepali page: the parent's confirmation is in Nepali, the school's email stays English", async () => {
+    const app = await started();
+    const answer = await request(app.server)
+      .post('/api/messages')
+      .send({ ...goodMessage, language: 'ne' });
+    expect(answer.status).toBe(201);
+    const { reference } = answer.body as { reference: string };
+    const mails = await sandbox.mailbox.waitFor((all) => all.length === 2);
+    const { school, confirmation } = mailsFor(mails, reference);
+    expect(school[0]?.subject).toBe(`Message from the website ${reference}: Sita Sah`);
+    expect(confirmation[0]?.subject).toBe(`तपाईंको सन्देश विद्यालयमा आइपुग्यो (${reference})`);
+    expect(confirmation[0]?.text).toContain(`तपाईंको सन्दर्भ नम्बर ${reference} हो`);
+    expect(confirmation[0]?.text).toContain('२४ घण्टाभित्र');
+    expect(confirmation[0]?.text).toContain('When does the new term start?');
+    expect(confirmation[0]?.text).not.toMatch(/^Thank you|reference is/);
+    expect(confirmation[0]?.html).toMatch(/^<div lang="ne">/);
+  });
+
+  it('takes a phone typed in Devanagari digits, and the school gets it in ASCII ones to dial', async () => {
+    const app = await started();
+    const answer = await request(app.server)
+      .post('/api/messages')
+      .send({ ...goodMessage, phone: ' ९८१२३४५६७८ ' });
+    expect(answer.status).toBe(201);
+    const mails = await sandbox.mailbox.waitFor((all) => all.length === 2);
+    const { school } = mailsFor(mails, (answer.body as { reference: string }).reference);
+    expect(school[0]?.text).toContain('9812345678');
+    expect(school[0]?.text).not.toContain('९८१');
+  });
+
   it('without an email address: only the school is mailed, with no Reply-To', async () => {
     const app = await started();
     const answer = await request(app.server)
@@ -123,6 +153,7 @@ describe('POST /api/messages', () => {
     [{ ...goodMessage, agreed: 'yes' }, 'The agreement must be true or false.'],
     [{ ...goodMessage, name: 42 }, 'The name must be text.'],
     [{ ...goodMessage, extra: 1 }, 'The request has a field the form does not have: extra.'],
+    [{ ...goodMessage, language: 'fr' }, 'The language of the page must be en or ne.'],
     [(({ message: _m, ...rest }) => rest)(goodMessage), 'The message is missing from the request.'],
   ])('refuses a request of the wrong shape with 400 {message}: %j', async (body, message) => {
     const app = await started();

@@ -102,7 +102,8 @@ test('an admission sent from /ne/admissions, with a B.S. date of birth, reaches 
   await page.getByLabel('नाता (बुबा वा अभिभावक)').selectOption({ label: 'बुबा' });
   await page.getByLabel('बुबाको नाम').fill('Sunil');
   await page.getByLabel('बुबाको थर').fill('Yadav');
-  await page.getByLabel('बुबाको फोन नम्बर').fill('9812345678');
+  // A Nepali keyboard types Devanagari digits; the office gets the number in ASCII ones to dial.
+  await page.getByLabel('बुबाको फोन नम्बर').fill('९८१२३४५६७८');
   await page.getByLabel('बुबाको इमेल').fill('sunil.ne@example.com');
   await page.getByLabel('बुबाको शिक्षा').selectOption({ label: 'उच्च माध्यमिक (+२)' });
   await page.getByLabel('बुबाको ठेगाना').fill('ढल्केबर-४, धनुषा');
@@ -128,6 +129,9 @@ test('an admission sent from /ne/admissions, with a B.S. date of birth, reaches 
   const confirmation = mails.find((mail) => mail.envelope.to.includes('sunil.ne@example.com'));
   expect(school!.text).toMatch(/Date of birth:?\s+2016-08-28\b/);
   expect(school!.text).toContain('Grade 1');
+  expect(school!.text).toContain('9812345678');
   expect(school!.text).toContain('ढल्केबर-४, धनुषा');
-  expect(confirmation!.subject).toContain(reference);
+  // The parent reads their confirmation in the page's language.
+  expect(confirmation!.subject).toBe(`तपाईंको भर्ना आवेदन विद्यालयमा आइपुग्यो (${reference})`);
+  expect(confirmation!.text).toContain('(कक्षा १) को भर्ना आवेदन पाएको छ।');
 });

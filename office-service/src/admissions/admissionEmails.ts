@@ -1,8 +1,11 @@
 /**
  * The emails an application sends: one to the school with every field laid out and both files attached (Reply-To
- * a parent who gave an email), and to each parent who gave an email a confirmation with the reference.
+ * a parent who gave an email), and to each parent who gave an email a confirmation with the reference, in the
+ * language of the page they applied from.
  */
-import { escapeHtml, fieldsBlock, oneLine } from '../mail/text.js';
+import { classNamesInNepali } from '@school/contracts/class-names-ne';
+import type { SiteLanguage } from '@school/contracts/languages';
+import { escapeHtml, fieldsBlock, inLanguage, oneLine } from '../mail/text.js';
 import type { ComposedEmail, EmailAttachment } from '../mail/outbox.js';
 import type { AdmissionDetails } from './admissionStore.js';
 import { dateOfBirthInBothCalendars } from './dateOfBirth.js';
@@ -31,7 +34,32 @@ const parentLines = (details: AdmissionDetails, role: 'father' | 'mother'): [str
 export const studentName = (details: AdmissionDetails) =>
   [details.firstName, details.middleName, details.lastName].filter(Boolean).join(' ');
 
-export function admissionEmails(application: Application): ComposedEmail[] {
+/** The parents' confirmation, in each language of the site. */
+const confirmationWords: Record<
+  SiteLanguage,
+  {
+    subject: (reference: string) => string;
+    thanks: (name: string, className: string) => string;
+    quote: (reference: string) => string;
+    next: string;
+  }
+> = {
+  en: {
+    subject: (reference) => `We have your admission application (${reference})`,
+    thanks: (name, className) => `Thank you. The school has the admission application for ${name} (${className}).`,
+    quote: (reference) => `Your reference is ${reference}: please quote it if you call the school.`,
+    next: 'The school office will contact you about the next steps.',
+  },
+  ne: {
+    subject: (reference) => `तपाईंको भर्ना आवेदन विद्यालयमा आइपुग्यो (${reference})`,
+    thanks: (name, className) =>
+      `धन्यवाद। विद्यालयले ${name} (${classNamesInNepali[className as keyof typeof classNamesInNepali] ?? className}) को भर्ना आवेदन पाएको छ।`,
+    quote: (reference) => `तपाईंको सन्दर्भ नम्बर ${reference} हो: विद्यालयमा फोन गर्दा यही नम्बर भन्नुहोस्।`,
+    next: 'अबको प्रक्रियाबारे विद्यालयको कार्यालयले तपाईंलाई सम्पर्क गर्नेछ।',
+  },
+};
+
+export function admissionEmails(application: Application, language: SiteLanguage = 'en'): ComposedEmail[] {
   const { details, reference } = application;
   const name = studentName(details);
   const fields = fieldsBlock([
@@ -62,16 +90,19 @@ export function admissionEmails(application: Application): ComposedEmail[] {
     attachments: application.attachments,
   };
 
-  const thanks = `Thank you. The school has the admission application for ${name} (${details.classApplied}).`;
-  const quote = `Your reference is ${reference}: please quote it if you call the school.`;
-  const next = 'The school office will contact you about the next steps.';
+  const words = confirmationWords[language];
+  const thanks = words.thanks(name, details.classApplied);
+  const quote = words.quote(reference);
   const confirmations = [...new Set(parentEmails)].map((to): ComposedEmail => ({
     kind: 'confirmation',
     to,
     replyTo: undefined,
-    subject: oneLine(`We have your admission application (${reference})`),
-    text: `${thanks}\n${quote}\n${next}\n`,
-    html: `<p>${escapeHtml(thanks)}</p><p>${escapeHtml(quote)}</p><p>${escapeHtml(next)}</p>`,
+    subject: oneLine(words.subject(reference)),
+    text: `${thanks}\n${quote}\n${words.next}\n`,
+    html: inLanguage(
+      language,
+      `<p>${escapeHtml(thanks)}</p><p>${escapeHtml(quote)}</p><p>${escapeHtml(words.next)}</p>`,
+    ),
   }));
   return [school, ...confirmations];
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteLanguage } from '@school/contracts/languages';
 import type { AdmissionTextValues } from '@school/contracts/admission-checks';
 import type { DiskSpace } from '@school/service-kit';
 import type Database from 'better-sqlite3';
@@ -26,6 +27,8 @@ export interface NewApplication {
   details: AdmissionDetails;
   photo: CheckedFile;
   birthCertificate: CheckedFile;
+  /** The language of the page it was sent from: the parents' confirmation is in it. Not stored. */
+  language: SiteLanguage;
 }
 
 /** A reference already taken: by a row, or by a folder a crash left behind. */
@@ -125,7 +128,7 @@ export class AdmissionStore {
       { fileName: paths.photo.split('/')[1] ?? 'photo', path: paths.photo },
       { fileName: paths.birthCertificate.split('/')[1] ?? 'birth-certificate', path: paths.birthCertificate },
     ];
-    for (const email of admissionEmails({ reference, details, attachments, createdAt: now })) {
+    for (const email of admissionEmails({ reference, details, attachments, createdAt: now }, application.language)) {
       this.outbox.enqueue(email, `<${randomUUID()}@${this.messageIdDomain}>`, reference, now);
     }
   }

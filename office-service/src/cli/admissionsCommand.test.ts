@@ -58,6 +58,7 @@ function apply(at: string, details: Partial<AdmissionDetails> = {}): string {
         details: { ...(goodApplication as AdmissionDetails), ...details },
         photo: { tempPath: photo, kind: 'jpeg' },
         birthCertificate: { tempPath: certificate, kind: 'pdf' },
+        language: 'en',
       },
       new Date(at),
     );

@@ -3,6 +3,8 @@
  * goes into a header (the subject) is one line, whatever it holds. The checks at the door refuse control
  * characters in names already; this is the second wall, where the header is written.
  */
+import type { SiteLanguage } from '@school/contracts/languages';
+
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -26,4 +28,12 @@ export function fieldsBlock(fields: readonly (readonly [string, string])[]): { t
     )
     .join('');
   return { text, html: `<table cellspacing="0" cellpadding="0">${rows}</table>` };
+}
+
+/**
+ * An email's HTML body in a language of the site: an English one as it is, another marked with its language, so a
+ * mail client's screen reader reads it in the right voice.
+ */
+export function inLanguage(language: SiteLanguage, html: string): string {
+  return language === 'en' ? html : `<div lang="${language}">${html}</div>`;
 }

@@ -3,6 +3,7 @@
  * its mail queued, and mail is never queued for a message that was not stored.
  */
 import { randomUUID } from 'node:crypto';
+import type { SiteLanguage } from '@school/contracts/languages';
 import type { DiskSpace } from '@school/service-kit';
 import type Database from 'better-sqlite3';
 import { Outbox } from '../mail/outbox.js';
@@ -39,13 +40,14 @@ export class MessageStore {
   }
 
   /**
-   * Stores the message and queues its emails, and answers its reference once the transaction has committed
-   * (a COMMIT that fails, on a full disk, throws instead of answering).
+   * Stores the message and queues its emails (the parent's confirmation in `language`, their page's), and answers
+   * its reference once the transaction has committed (a COMMIT that fails, on a full disk, throws instead of
+   * answering).
    */
-  add(message: NewContactMessage, now: Date = new Date()): string {
+  add(message: NewContactMessage, now: Date = new Date(), language: SiteLanguage = 'en'): string {
     this.diskSpace?.assertRoomToWrite();
     try {
-      const reference = this.addWithFreshReference(message, now);
+      const reference = this.addWithFreshReference(message, now, language);
       this.diskSpace?.afterWrite();
       return reference;
     } catch (error) {
@@ -54,11 +56,11 @@ export class MessageStore {
     }
   }
 
-  private addWithFreshReference(message: NewContactMessage, now: Date): string {
+  private addWithFreshReference(message: NewContactMessage, now: Date, language: SiteLanguage): string {
     for (let tries = 1; ; tries++) {
       const reference = newReference('M');
       try {
-        this.db.transaction(() => this.store({ ...message, reference, createdAt: now })).immediate();
+        this.db.transaction(() => this.store({ ...message, reference, createdAt: now }, language)).immediate();
         return reference;
       } catch (error) {
         // One clash in 24 million; a run of them means something else is wrong.
@@ -67,10 +69,10 @@ export class MessageStore {
     }
   }
 
-  private store(message: ContactMessage): void {
+  private store(message: ContactMessage, language: SiteLanguage): void {
     const { reference, name, phone, email, createdAt } = message;
     this.insert.run(reference, name, phone, email, message.message, createdAt.toISOString());
-    for (const email of messageEmails(message)) {
+    for (const email of messageEmails(message, language)) {
       this.outbox.enqueue(email, `<${randomUUID()}@${this.messageIdDomain}>`, reference, createdAt);
     }
   }

@@ -2,7 +2,8 @@
  * POST /api/admissions (multipart/form-data) → 201 {reference}
  *
  * The admission form: its text fields under the form's names (contracts' admissionTextFields), the files `photo`
- * and `birthCertificate`, and the honeypot `website` (see postMessage.ts for why a filled honeypot gets a 201).
+ * and `birthCertificate`, the honeypot `website` (see postMessage.ts for why a filled honeypot gets a 201), and
+ * `language`, the page's ('en' or 'ne', 'en' when left out), in which the parents' confirmation is written.
  * The text fields pass the form's own rules (contracts' checkAdmissionFields) and the service kit's rule for
  * names and texts; the files are checked by content. A refusal is 400 {message, fields} with one message per
  * field. Files stream to disk (admissions/admissionUpload.ts); an upload that stalls is cut off with 408.
@@ -21,7 +22,8 @@ import {
   type AdmissionFieldErrors,
   type AdmissionTextValues,
 } from '@school/contracts/admission-checks';
-import { contactLimits } from '@school/contracts/contact-checks';
+import { contactLimits, phoneAsKept } from '@school/contracts/contact-checks';
+import { isSiteLanguage } from '@school/contracts/languages';
 import { checkName, checkText, HttpError } from '@school/service-kit';
 import { FieldErrorsAnswer, MessageAcceptedAnswer } from '@school/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -59,6 +61,8 @@ export const admissionMessages = {
   malformed: 'The application did not arrive as the form sends it. Please send the form again.',
   notAnOption: 'Please choose one of the options',
   tooLong: (max: number) => `Please shorten this to ${max} characters or fewer`,
+  // The same words as a message's (describeSchemaError).
+  unknownLanguage: 'The language of the page must be en or ne.',
 } as const;
 
 const addressMaxLength = 500;
@@ -95,6 +99,7 @@ function checkDetails(values: AdmissionTextValues, now: Date): AdmissionFieldErr
     if (values[email].length > contactLimits.emailMaxLength) refuse(email, admissionMessages.tooLong(254));
     const phone = parentFieldKey(role, 'phone');
     if (values[phone].length > contactLimits.phoneMaxLength) refuse(phone, admissionMessages.tooLong(30));
+    values[phone] = phoneAsKept(values[phone]);
     const address = parentFieldKey(role, 'address');
     const text = checkText(values[address], 'The address');
     if (!text.ok) refuse(address, text.message);
@@ -141,19 +146,22 @@ async function handleUpload(
     request.log.info({ honeypot: true }, 'application ignored: the hidden field was filled');
     return { status: 201, body: { reference: newReference('A') } };
   }
-  const known = new Set<string>([...admissionTextFields, 'website']);
+  const known = new Set<string>([...admissionTextFields, 'website', 'language']);
   const unknown = Object.keys(upload.fields).find((name) => !known.has(name));
   if (unknown) return { status: 400, body: { message: `The request has a field the form does not have: ${unknown}.` } };
   const values = Object.fromEntries(
     admissionTextFields.map((field) => [field, (upload.fields[field] ?? '').trim()]),
   ) as AdmissionTextValues;
+  // The page's language, for the parents' confirmation only ('en' when left out).
+  const language = upload.fields.language ?? 'en';
+  if (!isSiteLanguage(language)) return { status: 400, body: { message: admissionMessages.unknownLanguage } };
   const errors: Record<string, string> = { ...checkDetails(values, options.now()) };
   const files = await checkFiles(upload, errors);
   if (Object.keys(errors).length > 0 || !files.photo || !files.birthCertificate) {
     return { status: 400, body: { message: messages.fieldsSummary, fields: errors } };
   }
   const reference = options.store.add(
-    { details: values, photo: files.photo, birthCertificate: files.birthCertificate },
+    { details: values, photo: files.photo, birthCertificate: files.birthCertificate, language },
     options.now(),
   );
   // The reference only: what a parent sent never reaches the logs.

@@ -10,12 +10,12 @@
  * holds a moment in time (a JS Date) picks its calendar day in Nepal (Asia/Kathmandu) first.
  */
 import { bsMonthLengths, bsTableAnchor, lastConfirmedBsYear } from './bikramSambatTable.js';
+import { withAsciiDigits } from './digits.js';
 import {
   bsCalendarWordsEn,
   bsCalendarWordsNe,
   bsMonthNamesEn,
   bsMonthNamesNe,
-  devanagariDigits,
   writeBsDate,
   yearMonthDay,
   type BsCalendarWords,
@@ -232,7 +232,7 @@ export function bsIsoOfAd(isoDate: string): string | undefined {
  * BsDateError when the text is not written that way, or the date does not exist or is outside the table.
  */
 export function parseBsDate(text: string): ConvertedDate {
-  const latin = text.trim().replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit)));
+  const latin = withAsciiDigits(text.trim());
   const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(latin);
   if (!match) {
     throw new BsDateError('unreadable', 'Write a B.S. date as year-month-day, for example 2082-05-12.');

@@ -4,6 +4,7 @@
  * are their own value, so that a page in one language carries none of another's.
  */
 import type { CalendarDate } from './bikramSambat.js';
+import { withDevanagariDigits } from './digits.js';
 
 /** How a language writes a B.S. date: its month names (Baisakh first), the era after a date, its digits. */
 export interface BsCalendarWords {
@@ -11,9 +12,6 @@ export interface BsCalendarWords {
   era: string;
   digits: (value: number) => string;
 }
-
-/** Devanagari's ten digits, zero first. */
-export const devanagariDigits = '०१२३४५६७८९';
 
 /** The month names, Baisakh first, in English: their common transliteration. */
 export const bsMonthNamesEn: readonly string[] = [
@@ -57,7 +55,7 @@ export const bsCalendarWordsEn: BsCalendarWords = { monthNames: bsMonthNamesEn, 
 export const bsCalendarWordsNe: BsCalendarWords = {
   monthNames: bsMonthNamesNe,
   era: 'वि.सं.',
-  digits: (value) => String(value).replace(/\d/g, (digit) => devanagariDigits[Number(digit)] ?? digit),
+  digits: (value) => withDevanagariDigits(String(value)),
 };
 
 /**

@@ -5,16 +5,24 @@ import {
   contactLimits,
   isValidEmail,
   isValidPhone,
+  phoneAsKept,
   type ContactCheckMessages,
 } from './contactChecks.js';
 
 const good = { name: 'Sita Sah', phone: '9812345678', email: '', message: 'When does term start?', agreed: true };
 
 describe('isValidPhone and isValidEmail', () => {
-  it.each(['9812345678', '041-590123', '+977 41-590123'])('accepts the phone %j', (phone) =>
+  it.each(['9812345678', '041-590123', '+977 41-590123', '९८१२३४५६७८', '०४१-५९०१२३'])('accepts the phone %j', (phone) =>
     expect(isValidPhone(phone)).toBe(true),
   );
-  it.each(['12345', 'call me', '98-12'])('refuses the phone %j', (phone) => expect(isValidPhone(phone)).toBe(false));
+  it.each(['12345', 'call me', '98-12', '९८-१२'])('refuses the phone %j', (phone) =>
+    expect(isValidPhone(phone)).toBe(false),
+  );
+
+  it('keeps a phone trimmed, in ASCII digits to dial', () => {
+    expect(phoneAsKept(' ०४१-५९०१२३ ')).toBe('041-590123');
+    expect(phoneAsKept('+977 41-590123')).toBe('+977 41-590123');
+  });
   it.each(['name@example.com', 'ram.sah@school.edu.np', ' parent@gmail.com ', 'सीता@उदाहरण.नेपाल'])(
     'accepts the email %j',
     (email) => expect(isValidEmail(email)).toBe(true),

@@ -1,20 +1,27 @@
 /**
  * The contact form's rules, written once: the site's form checks them as a parent types, and office-service checks
  * them again on POST /api/messages, with the same words (English; a page in another language passes checkContact
- * its own words for the same rules). No dependencies: the site's pages import it
+ * its own words for the same rules). Nothing from outside this package: the site's pages import it
  * (`@school/contracts/contact-checks`). The phone and email checks are lenient on purpose: they catch typing
  * slips, they do not try to prove that a number or mailbox exists.
  */
+import { withAsciiDigits } from './digits.js';
 
 /** Spaces, hyphens, dots and brackets that people put inside phone numbers. */
 const phoneSeparators = /[\s\-.()]/g;
 
 /**
  * A phone number: 7 to 15 digits (the international maximum), an optional leading +, separators allowed.
- * Covers Nepali mobiles (98XXXXXXXX), landlines with area code (041-590123) and numbers abroad (+971 …).
+ * Covers Nepali mobiles (98XXXXXXXX), landlines with area code (041-590123) and numbers abroad (+971 …), in ASCII
+ * or Devanagari digits (९८४१२३४५६७, as a Nepali keyboard types them).
  */
 export function isValidPhone(phone: string): boolean {
-  return /^\+?\d{7,15}$/.test(phone.trim().replace(phoneSeparators, ''));
+  return /^\+?\d{7,15}$/.test(withAsciiDigits(phone.trim()).replace(phoneSeparators, ''));
+}
+
+/** A phone number as the school keeps and dials it: trimmed, its Devanagari digits ASCII ones. */
+export function phoneAsKept(phone: string): string {
+  return withAsciiDigits(phone.trim());
 }
 
 /**

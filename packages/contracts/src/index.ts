@@ -14,6 +14,7 @@ export * from './feeStudent.js';
 export * from './textRules.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './languages.js';
 export * from './office.js';
 export * from './payments.js';
 export * from './results.js';

@@ -9,15 +9,14 @@
  *
  * Money is integer paisa everywhere; formatting only writes it, it never rounds or converts the amount.
  */
+import { withDevanagariDigits } from './digits.js';
+import type { SiteLanguage } from './languages.js';
 
-/** The languages the site is written in. */
-export type SiteLanguage = 'en' | 'ne';
-
-const devanagariDigits = '०१२३४५६७८९';
+export type { SiteLanguage } from './languages.js';
 
 /** A formatted number in the language's digits. */
 function inDigitsOf(language: SiteLanguage, text: string): string {
-  return language === 'ne' ? text.replace(/[0-9]/g, (digit) => devanagariDigits[Number(digit)] ?? digit) : text;
+  return language === 'ne' ? withDevanagariDigits(text) : text;
 }
 
 // Building an Intl formatter is slow next to using one: one of each kind, made on first use.

@@ -3,11 +3,13 @@
  * shared with the site's form; the schema here only fixes the request's shape.
  */
 import { Type, type Static } from 'typebox';
+import { siteLanguages } from './languages.js';
 
 /**
  * POST /api/messages body. Every field is sent, empty when the parent left it blank (phone or email may be
  * empty, not both). `website` is the honeypot: a field people never see, left empty by them and filled by bots.
- * Lengths here are only a ceiling; the rules and their words are checkContact's.
+ * `language` is the page's ('en' when left out): the parent's confirmation email is in it. Lengths here are only a
+ * ceiling; the rules and their words are checkContact's.
  */
 export const NewMessageRequest = Type.Object(
   {
@@ -17,6 +19,7 @@ export const NewMessageRequest = Type.Object(
     message: Type.String({ maxLength: 8000 }),
     agreed: Type.Boolean(),
     website: Type.Optional(Type.String({ maxLength: 2000 })),
+    language: Type.Optional(Type.Enum(siteLanguages)),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import type { BsCalendarWords } from '@school/contracts/bikram-sambat-text';
+import { withDevanagariDigits } from '@school/contracts/digits';
 // The Nepali calendar words of this folder, not the contracts': theirs sit in a chunk English pages load.
-import { bsCalendarWordsNe, nepaliDigits } from './dates';
+import { bsCalendarWordsNe } from './dates';
 
 const bsMonthNamesNe = bsCalendarWordsNe.monthNames;
 import type { AdmissionWords, BsDateRefusal, BsTableRange } from '../admission';
@@ -8,9 +9,7 @@ import { dateWords } from './dates';
 import { school } from './school';
 import { classNames } from './classNames';
 
-/** Latin digits in a text written in Devanagari: "6.2" → "६.२". */
-const devanagari = (text: string) => text.replace(/\d/g, (digit) => nepaliDigits(Number(digit)));
-const digits: BsCalendarWords['digits'] = (value) => devanagari(String(value));
+const digits: BsCalendarWords['digits'] = bsCalendarWordsNe.digits;
 
 type Day = BsTableRange['first'];
 const two = (value: number) => digits(value).padStart(2, '०');
@@ -167,7 +166,7 @@ export const admissionWords: AdmissionWords = {
     fileSize: (bytes) =>
       bytes < 1024 * 1024
         ? `${digits(Math.max(1, Math.round(bytes / 1024)))} केबी`
-        : `${devanagari((bytes / (1024 * 1024)).toFixed(1))} एमबी`,
+        : `${withDevanagariDigits((bytes / (1024 * 1024)).toFixed(1))} एमबी`,
   },
   sending: {
     preparing: 'फोटो तयार गर्दै…',

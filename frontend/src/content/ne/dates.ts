@@ -1,4 +1,5 @@
 import type { BsCalendarWords } from '@school/contracts/bikram-sambat-text';
+import { withDevanagariDigits } from '@school/contracts/digits';
 import type { DateWords } from '../../lib/dates';
 
 /**
@@ -14,7 +15,7 @@ export const bsCalendarWordsNe: BsCalendarWords = {
 
 /** A whole number in Devanagari digits, without grouping (a year, a day, a count in running text): 2082 → २०८२. */
 export function nepaliDigits(value: number): string {
-  return String(value).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)] ?? digit);
+  return withDevanagariDigits(String(value));
 }
 
 /**

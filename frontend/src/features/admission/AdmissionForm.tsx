@@ -51,7 +51,8 @@ type Sending =
  */
 export function AdmissionForm() {
   const words = useTexts(admissionTexts);
-  const preferOwnWords = useLanguage() !== 'en';
+  const language = useLanguage();
+  const preferOwnWords = language !== 'en';
   const check = (values: AdmissionValues) =>
     checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar(), words);
   const form = useCheckedForm({ idPrefix: 'admission', initialValues: emptyAdmission, check });
@@ -91,7 +92,7 @@ export function AdmissionForm() {
           setSending(percent >= 100 ? { step: 'waiting' } : { step: 'sending', percent });
         },
         words.sending,
-        { preferOwnWords },
+        language,
       );
       if (outcome.sent) {
         setSending({ step: 'sent', reference: outcome.reference });

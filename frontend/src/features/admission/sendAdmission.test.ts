@@ -32,6 +32,11 @@ describe('admissionFormData', () => {
   it('carries the hidden field only when something filled it', () => {
     expect(admissionFormData(values, photo, 'http://spam.example').get('website')).toBe('http://spam.example');
   });
+
+  it("carries the page's language when it is not English, for the parents' confirmation", () => {
+    expect(admissionFormData(values, photo, '', 'ne').get('language')).toBe('ne');
+    expect(admissionFormData(values, photo, '', 'en').has('language')).toBe(false);
+  });
 });
 
 describe('sendAdmission', () => {

@@ -2,16 +2,26 @@
 import { admissionTextFields } from '@school/contracts/admission-checks';
 import { admissionSending } from '../../content/admission';
 import { postMultipart } from '../../lib/api';
-import { outcomeOf, type OutcomeOptions, type SendFailureWords, type SendOutcome } from '../../lib/sendOutcome';
+import type { Language } from '../../lib/paths';
+import { outcomeOf, type SendFailureWords, type SendOutcome } from '../../lib/sendOutcome';
 import type { AdmissionValues } from './admissionChecks';
 
 export const admissionsPath = '/api/admissions';
 
-/** The multipart body under the names office-service reads; `photo` is the file to send (perhaps scaled). */
-export function admissionFormData(values: AdmissionValues, photo: File, honeypot: string): FormData {
+/**
+ * The multipart body under the names office-service reads; `photo` is the file to send (perhaps scaled). The page's
+ * language goes with it when it is not English: the parents' confirmation email is written in it.
+ */
+export function admissionFormData(
+  values: AdmissionValues,
+  photo: File,
+  honeypot: string,
+  language: Language = 'en',
+): FormData {
   const body = new FormData();
   for (const field of admissionTextFields) body.append(field, values[field]);
   if (honeypot) body.append('website', honeypot);
+  if (language !== 'en') body.append('language', language);
   body.append('photo', photo, photo.name);
   const certificate = values.birthCertificate!;
   body.append('birthCertificate', certificate, certificate.name);
@@ -19,7 +29,7 @@ export function admissionFormData(values: AdmissionValues, photo: File, honeypot
 }
 
 /**
- * Sends the application and says how it went, in `words` (the page's language). On a page in another language
+ * Sends the application and says how it went, in `words` (the page's `language`). On a page in another language
  * than the office's English, `preferOwnWords`: the form's words, never the office's message.
  */
 export async function sendAdmission(
@@ -28,12 +38,12 @@ export async function sendAdmission(
   honeypot: string,
   onProgress: (fraction: number) => void,
   words: SendFailureWords = admissionSending,
-  options: OutcomeOptions = {},
+  language: Language = 'en',
 ): Promise<SendOutcome> {
   const result = await postMultipart<{ reference?: unknown }>(
     admissionsPath,
-    admissionFormData(values, photo, honeypot),
+    admissionFormData(values, photo, honeypot, language),
     onProgress,
   );
-  return outcomeOf(result, words, options);
+  return outcomeOf(result, words, { preferOwnWords: language !== 'en' });
 }

@@ -237,5 +237,21 @@ describe('ContactForm', { timeout: 15_000 }, () => {
       expect(notice).toHaveTextContent(words.messages.keptNote);
       expect(notice).not.toHaveTextContent('You have sent');
     });
+
+    it("sends a phone typed in Devanagari digits, and the page's language for the parent's confirmation", async () => {
+      const fetchMock = stubApi(json(201, { reference: 'M-7K3Q9' }));
+      const user = userEvent.setup({ delay: null });
+      await renderNepaliForm();
+      await enter(user, /^विद्यार्थी वा अभिभावकको नाम/, 'रेखा यादव');
+      await enter(user, /^सम्पर्क नम्बर/, '९८१२३४५६७८');
+      await enter(user, /^सन्देश/, 'भर्ना कहिले खुल्छ?');
+      await user.click(screen.getByRole('checkbox'));
+
+      await user.click(nepaliSend());
+
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toMatchObject({ phone: '९८१२३४५६७८', language: 'ne' });
+    });
   });
 });

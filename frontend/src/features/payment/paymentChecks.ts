@@ -4,6 +4,7 @@
  * these only spare the parent a round trip. The messages are the page's (its language's words); numbers may be
  * typed with Devanagari digits as well as ASCII ones, and are sent as numbers.
  */
+import { withAsciiDigits } from '@school/contracts/digits';
 import { isSchoolClass, parseRollNumber, type SchoolClass } from '@school/contracts/fee-student';
 import type { PaymentWords } from '../../content/payment';
 
@@ -32,11 +33,6 @@ export interface PaymentRequest {
 export type PaymentCheck = { ok: true; request: PaymentRequest } | { ok: false; errors: PaymentFormErrors };
 
 const maxNameLength = 100;
-
-/** Devanagari digits (०–९, as a Nepali keyboard types them) as ASCII ones; everything else as it is. */
-export function withAsciiDigits(typed: string): string {
-  return typed.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
-}
 
 /**
  * "5,000.50" or "1,00,000" (Nepali grouping), or the same in Devanagari digits ("५,०००.५०") → a number; undefined

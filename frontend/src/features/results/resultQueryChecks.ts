@@ -1,5 +1,5 @@
 /** The result lookup form's values, its checks, and the query it becomes once they pass. */
-import { devanagariDigits } from '@school/contracts/bikram-sambat-text';
+import { withAsciiDigits } from '@school/contracts/digits';
 import { resultClasses, type ResultWords } from '../../content/results';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
 import type { ResultQuery } from './resultsApi';
@@ -18,7 +18,7 @@ export const emptyResultQuery: ResultQueryValues = { name: '', className: '', ro
  * forgiven; at most the API's 9999.
  */
 const wholeNumber = /^\d+$/;
-const rollAsTyped = (roll: string) => roll.trim().replace(/[०-९]/g, (digit) => String(devanagariDigits.indexOf(digit)));
+const rollAsTyped = (roll: string) => withAsciiDigits(roll.trim());
 const highestRoll = 9999;
 
 const classOf = (value: string) => resultClasses.find((name) => name === value);

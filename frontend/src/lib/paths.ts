@@ -1,3 +1,5 @@
+import { siteLanguages, type SiteLanguage } from '@school/contracts/languages';
+
 /** Every address of the site, in one place, for links and the route table below. */
 export const paths = {
   home: '/',
@@ -23,10 +25,11 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /**
  * The languages the site is written in. English stays at the addresses above; every other language has each page
  * under its own prefix (/ne/about), which the app's router takes as its basename, so a link to paths.about on a
- * Nepali page goes to /ne/about without saying so. The order is the language switch's.
+ * Nepali page goes to /ne/about without saying so. The order is the language switch's. One list for the site and the
+ * services that answer in a page's language (@school/contracts/languages).
  */
-export const languages = ['en', 'ne'] as const;
-export type Language = (typeof languages)[number];
+export const languages = siteLanguages;
+export type Language = SiteLanguage;
 export const defaultLanguage: Language = 'en';
 
 /** Each language in its own words, for the language switch. */

@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { rollNumberRange, schoolClasses } from './feeStudent.js';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';
+import { siteLanguages, type SiteLanguage } from './languages.js';
 
 /**
  * Every status a payment can be in. PENDING, COMPLETED, FAILED, EXPIRED and ABANDONED are ours (COMPLETED only on
@@ -31,8 +32,8 @@ export type TransactionStatus = Static<typeof TransactionStatus>;
  * where eSewa sends the parent back (English: /payment-success, Nepali: /ne/payment-success, and the same for
  * /payment-failure); nothing else of the payment depends on it.
  */
-export const paymentLanguages = ['en', 'ne'] as const;
-export type PaymentLanguage = (typeof paymentLanguages)[number];
+export const paymentLanguages = siteLanguages;
+export type PaymentLanguage = SiteLanguage;
 
 /** The names' raw limit is generous; the service holds the trimmed name to 100 characters with its own message. */
 const rawNameMaxLength = 400;

@@ -1,12 +1,7 @@
 import type { NewsPost } from 'virtual:site-content/types';
 import { newsPostModules } from 'virtual:site-content/newsPosts';
 import type { Language } from '../lib/paths';
-
-/**
- * Once settled, a promise carries its outcome in the fields React's `use` looks for (its thenable protocol), so a post
- * loaded before hydration renders on the first pass, without suspending.
- */
-type SettledFields<T> = { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+import { settledPromise } from '../lib/settledPromise';
 
 type PostModules = Readonly<Record<string, () => Promise<{ newsPost: NewsPost }>>>;
 
@@ -31,21 +26,13 @@ export function newsPostFor(slug: string, language: Language = 'en'): Promise<Ne
   const key = `${language}:${slug}`;
   const known = loading.get(key);
   if (known) return known;
-  const promise = indexes[language]().then((modules) => {
-    const load = Object.hasOwn(modules, slug) ? modules[slug] : undefined;
-    return load ? load().then((module) => module.newsPost) : undefined;
-  });
-  const settled = promise as Promise<NewsPost | undefined> & SettledFields<NewsPost | undefined>;
-  promise.then(
-    (value) => {
-      settled.status = 'fulfilled';
-      settled.value = value;
-    },
-    (reason: unknown) => {
-      settled.status = 'rejected';
-      settled.reason = reason;
-      loading.delete(key);
-    },
+  // Settled before hydration, a post renders on the first pass (settledPromise).
+  const promise = settledPromise(
+    indexes[language]().then((modules) => {
+      const load = Object.hasOwn(modules, slug) ? modules[slug] : undefined;
+      return load ? load().then((module) => module.newsPost) : undefined;
+    }),
+    () => loading.delete(key),
   );
   loading.set(key, promise);
   return promise;

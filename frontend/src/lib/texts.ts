@@ -5,15 +5,10 @@
  * chunk of their own, loaded only on that language's pages, so an English page downloads no Nepali.
  */
 import type { Language } from './paths';
+import { settledPromise } from './settledPromise';
 
 /** The languages other than English: each loads its texts. */
 export type TranslatedLanguage = Exclude<Language, 'en'>;
-
-/**
- * Once settled, a promise carries its outcome in the fields React's `use` looks for (its thenable protocol), so texts
- * loaded before hydration render on the first pass, without suspending.
- */
-type Settling<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 export interface TextSet<T> {
   /** The English texts. */
@@ -26,24 +21,14 @@ export interface TextSet<T> {
 const definedSets: TextSet<unknown>[] = [];
 
 export function defineTexts<T>(en: T, loaders: Record<TranslatedLanguage, () => Promise<T>>): TextSet<T> {
-  const loading = new Map<TranslatedLanguage, Settling<T>>();
+  const loading = new Map<TranslatedLanguage, Promise<T>>();
   const set: TextSet<T> = {
     en,
     load(language) {
       const known = loading.get(language);
       if (known) return known;
-      const promise: Settling<T> = loaders[language]();
-      promise.then(
-        (value) => {
-          promise.status = 'fulfilled';
-          promise.value = value;
-        },
-        (reason: unknown) => {
-          promise.status = 'rejected';
-          promise.reason = reason;
-          loading.delete(language);
-        },
-      );
+      // Texts settled before hydration render on the first pass, without suspending (settledPromise).
+      const promise = settledPromise(loaders[language](), () => loading.delete(language));
       loading.set(language, promise);
       return promise;
     },

@@ -11,6 +11,8 @@ export const messages = {
   tooLarge: 'That request is too large. A message can be at most 1,500 characters.',
   badJson: 'Send the message as a JSON object with name, phone, email, message and agreed.',
   fieldsSummary: 'Some details need attention. Please correct the fields with a message below them.',
+  // A message's or an application's `language`, the page's.
+  unknownLanguage: 'The language of the page must be en or ne.',
 } as const;
 
 const fieldLabels: Record<string, string> = {
@@ -34,7 +36,7 @@ export function describeSchemaError(issue: SchemaIssue | undefined): string {
   if (issue.keyword === 'required') return label ? `The ${label} is missing from the request.` : messages.badJson;
   if (issue.keyword === 'additionalProperties') return `The request has a field the form does not have: ${field}.`;
   if (issue.keyword === 'maxLength') return label ? `The ${label} is far too long.` : messages.badJson;
-  if (field === 'language') return `The ${label} must be en or ne.`;
+  if (field === 'language') return messages.unknownLanguage;
   if (label) return field === 'agreed' ? 'The agreement must be true or false.' : `The ${label} must be text.`;
   return messages.badJson;
 }

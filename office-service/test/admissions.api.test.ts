@@ -11,6 +11,7 @@ import { fileMessages } from '../src/admissions/admissionFiles.js';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { admissionMessages } from '../src/routes/postAdmission.js';
+import { messages } from '../src/errors.js';
 import { doc, docx, docxBomb, elf, exe, goodApplication, jpeg, pdf, png } from './admissionFiles.js';
 import { mailsFor, sandboxEnv, schoolInbox, tempDatabase, testConfig } from './support.js';
 
@@ -203,7 +204,7 @@ describe('POST /api/admissions', () => {
     const { app, config } = await started();
     const answer = await send(app, { ...goodApplication, language: 'fr' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: admissionMessages.unknownLanguage });
+    expect(answer.body).toEqual({ message: messages.unknownLanguage });
     expect(incomingFiles(config)).toEqual([]);
     expect(sandbox.mailbox.all()).toEqual([]);
   });

@@ -153,7 +153,7 @@ describe('POST /api/messages', () => {
     [{ ...goodMessage, agreed: 'yes' }, 'The agreement must be true or false.'],
     [{ ...goodMessage, name: 42 }, 'The name must be text.'],
     [{ ...goodMessage, extra: 1 }, 'The request has a field the form does not have: extra.'],
-    [{ ...goodMessage, language: 'fr' }, 'The language of the page must be en or ne.'],
+    [{ ...goodMessage, language: 'fr' }, messages.unknownLanguage],
     [(({ message: _m, ...rest }) => rest)(goodMessage), 'The message is missing from the request.'],
   ])('refuses a request of the wrong shape with 400 {message}: %j', async (body, message) => {
     const app = await started();

@@ -61,8 +61,6 @@ export const admissionMessages = {
   malformed: 'The application did not arrive as the form sends it. Please send the form again.',
   notAnOption: 'Please choose one of the options',
   tooLong: (max: number) => `Please shorten this to ${max} characters or fewer`,
-  // The same words as a message's (describeSchemaError).
-  unknownLanguage: 'The language of the page must be en or ne.',
 } as const;
 
 const addressMaxLength = 500;
@@ -154,7 +152,7 @@ async function handleUpload(
   ) as AdmissionTextValues;
   // The page's language, for the parents' confirmation only ('en' when left out).
   const language = upload.fields.language ?? 'en';
-  if (!isSiteLanguage(language)) return { status: 400, body: { message: admissionMessages.unknownLanguage } };
+  if (!isSiteLanguage(language)) return { status: 400, body: { message: messages.unknownLanguage } };
   const errors: Record<string, string> = { ...checkDetails(values, options.now()) };
   const files = await checkFiles(upload, errors);
   if (Object.keys(errors).length > 0 || !files.photo || !files.birthCertificate) {

@@ -5,7 +5,10 @@
  * nothing else is fetched before it has painted: no script file, not even /config.js, competes with its markup, CSS
  * and first paint. Only once the page has loaded and painted does this fetch the page's modules, all at once
  * (data-modules: the entry's imports and the page module's, so no import waits for another), and /config.js
- * (data-config), then run the entry (data-entry), which hydrates the page. The runtime settings run first, as the
+ * (data-config), then run the entry (data-entry), which hydrates the page. "Painted" means the page's first paint
+ * that shows something (its first contentful paint), not just any frame: a Nepali page's text waits for its font
+ * (font-display: optional holds text back up to 100 ms), so the frame after its load event may show nothing yet, and
+ * modules fetched then would compete with the text's first appearance. The runtime settings run first, as the
  * app reads them when it starts; if they fail to load, the app still starts on its defaults.
  * A slow phone shows the page first and makes it interactive after, instead of the other way round.
  *
@@ -61,10 +64,27 @@
     setTimeout(runSettingsThenEntry, 0);
   }
 
-  // After the load event's frame has painted: requestAnimationFrame runs before that paint, setTimeout after it.
+  // Once the page has shown something (its first contentful paint), at once when it has already; where the browser
+  // does not report paints, at once.
+  function afterFirstContentfulPaint(then) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length > 0) {
+      then();
+      return;
+    }
+    var observer = new PerformanceObserver(function painted(list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(then, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
+  // After the load event's frame has painted (requestAnimationFrame runs before that paint, setTimeout after it), and
+  // after the first contentful paint.
   function startAfterPaint() {
     requestAnimationFrame(function afterFrame() {
-      setTimeout(start, 0);
+      setTimeout(afterFirstContentfulPaint, 0, start);
     });
   }
 

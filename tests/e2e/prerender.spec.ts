@@ -253,6 +253,25 @@ test.describe('the app starts after the page', () => {
     });
   }
 
+  // A Nepali page's text waits for its font (font-display: optional holds it back up to 100 ms), so the frame after
+  // its load event may show nothing yet: its modules wait for the first paint that shows something.
+  for (const path of ['/', '/about', '/ne', '/ne/about']) {
+    test(`${path} fetches no script file before its first contentful paint`, async ({ page }) => {
+      await page.goto(path);
+      const { firstPaint, firstScript } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstPaint, 'the page reports its first contentful paint').toBeDefined();
+      expect(firstScript).toBeGreaterThan(firstPaint!);
+    });
+  }
+
   test('a reader who scrolled before the script started stays where they were', async ({ page }) => {
     // The reader scrolls the pre-rendered page while the app's entry is held back.
     const startApp = await openBeforeTheAppStarts(page, '/about');

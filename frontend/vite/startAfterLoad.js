@@ -64,20 +64,17 @@
     setTimeout(runSettingsThenEntry, 0);
   }
 
-  // Once the page has shown something (its first contentful paint), at once when it has already; where the browser
-  // does not report paints, at once.
+  // Once the page has shown something (its first contentful paint: at once when it has already, as the observer
+  // hands over past paints too); where the browser does not report paints, at once.
   function afterFirstContentfulPaint(then) {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length > 0) {
-      then();
-      return;
-    }
-    var observer = new PerformanceObserver(function painted(list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(then, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    var P = window.PerformanceObserver;
+    if (!P || (P.supportedEntryTypes || []).indexOf('paint') < 0) return then();
+    new P(function painted(list, observer) {
+      if (list.getEntriesByName('first-contentful-paint')[0]) {
+        observer.disconnect();
+        setTimeout(then, 0);
+      }
+    }).observe({ type: 'paint', buffered: true });
   }
 
   // After the load event's frame has painted (requestAnimationFrame runs before that paint, setTimeout after it), and

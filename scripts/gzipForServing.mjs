@@ -3,6 +3,8 @@
 // and the bundle-size bench, so the bench counts the bytes a browser really receives.
 import { gzipAsync } from '@gfx/zopfli';
 
+const LARGE_BYTES = 400_000;
+
 /**
  * Zopfli: an exhaustive encoder whose output any gzip reader takes, 3-5% smaller than zlib's level 9 on the site's
  * scripts. Slow (seconds per large file), which is fine once per build and never on a request; the few files over
@@ -11,5 +13,8 @@ import { gzipAsync } from '@gfx/zopfli';
  * @returns {Promise<Uint8Array>}
  */
 export function gzipForServing(body) {
-  return gzipAsync(body, { numiterations: body.length > 400_000 ? 5 : 15 });
+  return gzipAsync(body, { numiterations: body.length > LARGE_BYTES ? 5 : 15 });
 }
+
+/** The encoder and its settings: precompress.mjs's cache keys include it, so a change here encodes everything again. */
+export const gzipForServingSettings = `@gfx/zopfli numiterations 15, 5 over ${LARGE_BYTES} bytes`;

@@ -4,6 +4,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { expect, test } from './support/test.js';
+import { ownStackPorts } from './support/freePorts.js';
 import { ports } from '../playwright.config.js';
 import { damageMiddlePage } from '../sqliteDamage.js';
 
@@ -21,16 +22,8 @@ const liveData = join(runDir, 'data');
 const backupDir = join(runDir, 'backups');
 const restoredData = join(runDir, 'restored-data');
 const postPath = '/api/comments/peace-rally';
-/** The restored stack's ports: beside the e2e stack's (+1..+6, +80) in the same range. */
-const restoredPorts = {
-  http: ports.payment + 84,
-  payment: ports.payment + 10,
-  comments: ports.payment + 11,
-  sandbox: ports.payment + 12,
-  office: ports.payment + 13,
-  mailSmtp: ports.payment + 14,
-  mailHttp: ports.payment + 15,
-};
+/** The restored stack's ports, beside the e2e stack's. */
+const restoredPorts = await ownStackPorts();
 
 interface Outcome {
   code: number | null;

@@ -1,6 +1,7 @@
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { holdStream, send, type HeldStream } from './support/rawHttp.js';
 import { expect, test } from './support/test.js';
+import { ownStackPorts } from './support/freePorts.js';
 
 /**
  * 120 parents behind one carrier's address (carrier-grade NAT) open the article at once: each reads the comment
@@ -10,15 +11,7 @@ import { expect, test } from './support/test.js';
  * per-address stream cap of 120 included.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-const ports = {
-  http: base + 83,
-  payment: base + 31,
-  comments: base + 32,
-  sandbox: base + 33,
-  office: base + 34,
-  mailSmtp: base + 35,
-  mailHttp: base + 36,
-};
+const ports = await ownStackPorts();
 const runDir = `build/e2e-${base}-crowd`;
 const readers = 120;
 const from = '127.0.2.1';

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from './support/test.js';
+import { freePorts } from './support/freePorts.js';
 import { ports } from '../playwright.config.js';
 
 /**
@@ -116,12 +117,13 @@ test('the moderation command lists comments with their state, and refuses an unk
   expect(unknown.stderr).toContain('there is no comment with id 999999999');
 });
 
+/** The second comments-service's port and its nginx's. */
+const moderatedFirstPorts = await freePorts(2);
+
 test.describe('with COMMENTS_MODERATION=before', () => {
   // A second comments-service started with COMMENTS_MODERATION=before on its own SQLite file, behind a second nginx
   // rendered from the same template (as platform.spec.ts does), so the main stack keeps the default.
-  const base = ports.http - 80;
-  const servicePort = base + 8;
-  const sitePort = base + 91;
+  const [servicePort, sitePort] = moderatedFirstPorts;
   const site = `http://127.0.0.1:${sitePort}`;
   const runtimeDir = join(repoRoot, `build/e2e-moderation-before-${sitePort}`);
   const beforeDatabase = join(runtimeDir, 'comments.sqlite');

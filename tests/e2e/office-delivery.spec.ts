@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MailSandbox, type ReceivedMail } from 'mail-sandbox';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { expect, test } from './support/test.js';
+import { ownStackPorts } from './support/freePorts.js';
 
 /**
  * What a parent sends reaches the school even when something breaks on the way: the school's mail server is down,
@@ -15,15 +16,7 @@ import { expect, test } from './support/test.js';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 // The mail sandbox's SMTP port is this test's own (SMTP_HOST is set, so the stack runs no sandbox of its own).
-const ports = {
-  http: base + 87,
-  payment: base + 41,
-  comments: base + 42,
-  sandbox: base + 43,
-  office: base + 44,
-  mailSmtp: base + 45,
-  mailHttp: base + 46,
-};
+const ports = await ownStackPorts();
 const runDir = join(repoRoot, `build/e2e-${base}-office`);
 const schoolInbox = 'office@school.example';
 

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test.js';
+import { freePort } from './support/freePorts.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -144,10 +145,13 @@ test.describe('nginx in front of the stack', () => {
   });
 });
 
+/** The port of the second nginx below. */
+const otherSettingsPort = await freePort();
+
 test.describe('the same template, started with other settings', () => {
   // A second nginx from the same template and render script, started with Firestore configured and another public
   // address, proves /config.js, the CSP, robots.txt and sitemap.xml follow the environment rather than the image.
-  const port = Number(process.env.E2E_PORT_BASE ?? 18000) + 90;
+  const port = otherSettingsPort;
   const runtimeDir = join(repoRoot, `build/e2e-config-${port}`);
   let stopNginx: (() => void) | undefined;
 

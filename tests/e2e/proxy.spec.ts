@@ -12,11 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { initiateLimitPerAddress } from '../playwright.config.js';
 import { startFrontProxy } from './support/frontProxy.js';
 import { expect, test } from './support/test.js';
+import { freePort } from './support/freePorts.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
 const sitePort = base + 80;
-const frontPort = base + 91;
+const frontPort = await freePort();
 const runtimeDir = join(repoRoot, `build/e2e-front-proxy-${frontPort}`);
 /** The address the front nginx connects from, one the stack's nginx trusts (tests/playwright.config.ts). */
 const proxyAddress = '127.0.0.2';

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { jpegSize } from './support/jpeg.js';
 import { expect, test } from './support/test.js';
+import { ownStackPorts } from './support/freePorts.js';
 import { ports } from '../playwright.config.js';
 import { runCommand } from '../runCommand.js';
 
@@ -18,19 +19,8 @@ const runDir = join(repoRoot, `build/e2e-${ports.payment - 1}/publishing`);
 const content = join(runDir, 'content');
 const runtimeDir = join(runDir, 'stack');
 const siteDir = join(runtimeDir, 'site');
-/**
- * This spec's stack (base +51..+56, +88): beside the e2e stack's (+1..+6, +80) and the other specs' second stacks
- * (backup +11..+16 and +84, crowd +31..+36 and +83, office delivery +41..+46 and +87, content pages +60..+66).
- */
-const ownPorts = {
-  http: ports.payment + 87,
-  payment: ports.payment + 50,
-  comments: ports.payment + 51,
-  sandbox: ports.payment + 52,
-  office: ports.payment + 53,
-  mailSmtp: ports.payment + 54,
-  mailHttp: ports.payment + 55,
-};
+/** This spec's stack, on ports of its own beside the e2e stack's. */
+const ownPorts = await ownStackPorts();
 const site = `http://127.0.0.1:${ownPorts.http}`;
 const stackEnv = {
   HTTP_PORT: String(ownPorts.http),

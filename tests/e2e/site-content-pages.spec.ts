@@ -13,18 +13,11 @@ import { buildSite } from './support/buildSite.js';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import type { Response } from '@playwright/test';
 import { expect, test, type Page } from './support/test.js';
+import { ownStackPorts } from './support/freePorts.js';
 import { viewports } from './support/viewports.js';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 18000);
-const ports = {
-  http: base + 60,
-  payment: base + 61,
-  comments: base + 62,
-  sandbox: base + 63,
-  office: base + 64,
-  mailSmtp: base + 65,
-  mailHttp: base + 66,
-};
+const ports = await ownStackPorts();
 const repoRoot = resolve(import.meta.dirname, '../..');
 const runDir = resolve(repoRoot, `build/e2e-${base}-site-content-pages`);
 const contentDir = resolve(import.meta.dirname, 'content/site-content-fixture');

@@ -349,7 +349,7 @@ test.describe('the comments: their dates and the Add Comment button', () => {
     await page.goto(postPath('peace-rally'));
     await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
     const comment = page.getByTestId('comment').filter({ hasText: text });
-    // With the B.S. date of the same day beside it (issue 26).
+    // With the B.S. date of the same day beside it.
     await expect(comment.locator('time')).toHaveText(
       /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \(\d{1,2} [A-Z][a-z]+ \d{4} B\.S\.\), \d{1,2}:\d\d [AP]M$/,
     );

@@ -113,8 +113,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
 }
 
 /**
- * Each sample record's report card as the site showed it when the records were compiled into it (before issue
- * 24): the same figures now come from the server. The date of birth is written in the site's date style (issue 29), the Gregorian date beside it (issue 26).
+ * Each sample record's report card as the site showed it when the records were compiled into it (before the results
+ * moved to the server): the same figures now come from the server. The date of birth is written in the site's date
+ * style, the Gregorian date beside it.
  */
 const reportCardsOfToday = [
   {

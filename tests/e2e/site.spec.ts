@@ -5,7 +5,7 @@ import { paths } from '../../frontend/src/lib/paths.js';
 import { openRoute } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
-/** The information pages of the site shell's issue, with the heading each must show. */
+/** The information pages of the site shell, with the heading each must show. */
 const infoPages = [
   { path: '/', heading: 'Quality Education in the Heart of Nepal' },
   { path: '/about', heading: 'A Caring School Where Every Child Is Known' },
@@ -298,7 +298,7 @@ test.describe('lazy pages', () => {
   test('the first load shows the pre-rendered page, header and footer before its code arrives', async ({ page }) => {
     const release = await holdChunk(page, 'AboutPage');
     await page.goto('/about', { waitUntil: 'commit' });
-    // Issue 10: the page comes as HTML, so it shows at once, never a skeleton in its place.
+    // The page comes pre-rendered as HTML, so it shows at once, never a skeleton in its place.
     await expect(mainHeading(page)).toHaveText('A Caring School Where Every Child Is Known');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

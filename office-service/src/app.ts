@@ -87,12 +87,12 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     now: options.now ?? (() => new Date()),
   });
 
-  // Exam results (issue 24): one child's record at a time, read from the file on every request.
+  // Exam results: one child's record at a time, read from the file on every request.
   const resultStore = new ResultStore(db);
   if (config.resultSamples) publishSamples(resultStore, app.log, options.now?.() ?? new Date());
   void app.register(resultRoutes, { store: resultStore, lookupsPerMinute: config.resultLookupsPerMinute });
 
-  // Admission applications (issue 23): the files' disk is guarded as well as the database's.
+  // Admission applications: the files' disk is guarded as well as the database's.
   const filesDisk =
     config.databasePath === ':memory:' ? undefined : diskSpaceFor(join(config.filesPath, 'x'), config.minFreeDiskBytes);
   filesDisk?.reportTo(app.log);

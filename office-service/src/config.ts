@@ -47,7 +47,7 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** The domain of the emails' Message-IDs: MAIL_FROM's, or a name that is never a real domain. */
   messageIdDomain: string;
-  /** POST /api/admissions: its limits (issue 23). */
+  /** POST /api/admissions (the admission form's applications): its limits. */
   admissions: AdmissionsConfig;
   /** Applications and messages older than this many days are removed, with their files and emails (OFFICE_RETENTION_DAYS). */
   retentionDays: number;

@@ -24,7 +24,7 @@ import { build, type Manifest } from 'vite';
 import { notFoundRoute, pageModuleFile, pageRoutes, paths } from '../../frontend/src/lib/paths.js';
 import { gzipForServing } from '../gzipForServing.mjs';
 
-/** Initial JavaScript, gzip, in bytes (issue 22: home at most 125 KB, every other route at most 150 KB). */
+/** Initial JavaScript, gzip, in bytes: the budgets are home at most 125 KB, every other route at most 150 KB. */
 const homeBudgetBytes = 125 * 1024;
 const routeBudgetBytes = 150 * 1024;
 

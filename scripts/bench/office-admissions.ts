@@ -1,5 +1,5 @@
 /**
- * `make bench`: the school office's side of the admission form and its mail (issue 23).
+ * `make bench`: the school office's side of the admission form and its mail.
  *
  *   applications  BENCH_APPLICATIONS (50) applications sent at once through nginx, each from its own address with
  *                 a 2 MB photo and a 5 MB birth certificate, on the whole local stack (office-service mailing to the

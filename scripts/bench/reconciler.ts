@@ -1,7 +1,7 @@
 /**
  * `make bench`, part four: the reconciler against the eSewa sandbox, with real HTTP status checks over loopback.
  *
- *   1. A flood of started payments nobody pays (issue 28), in simulated time (the app's clock moves; the initiate
+ *   1. A flood of started payments nobody pays, in simulated time (the app's clock moves; the initiate
  *      route, its limits, the store and every status check are the real ones): 10,000 initiates from 200 addresses
  *      spread over the first hour, and 20 real parents who start a payment, pay on the sandbox a minute later and
  *      never come back (no callback: only the reconciler can confirm them). Targets: eSewa's status calls never

@@ -1,5 +1,5 @@
 /**
- * `make bench`: exam-result lookups through nginx (issue 24), on the whole local stack with the site's default
+ * `make bench`: exam-result lookups through nginx, on the whole local stack with the site's default
  * lookup limits, and BENCH_RESULT_RECORDS (10,000) records published by the real command (`make results`'s
  * import) while it runs.
  *

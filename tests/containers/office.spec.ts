@@ -1,5 +1,5 @@
 /**
- * The school office through the container stack (issues 23 and 24): an admission application sent through nginx
+ * The school office through the container stack: an admission application sent through nginx
  * reaches the mail sandbox container, as office-service mails it through the egress network with SMTP_SECURITY=none;
  * the operator's `make admissions` works inside the container; the application's files survive `down`/`up` and a
  * backup/restore; results published with `make results ARGS="import …"` (streamed into the container) are looked up

@@ -32,7 +32,7 @@ export default defineConfig({
     // Last (projects of one level run in this order with one worker): an application to the mail sandbox, its
     // files and results across down/up and a restore. Not dependent on operator, so neither hides the other.
     { name: 'office', testMatch: 'office.spec.ts', dependencies: ['smoke'] },
-    // `make publish` with Compose: a new release on the site volume under a request loop (issue 25).
+    // `make publish` with Compose: a new release on the site volume under a request loop.
     { name: 'publishing', testMatch: 'publishing.spec.ts', dependencies: ['smoke'] },
     // Its own run, against the stack with HTTPS on (test-containers.sh starts it after the two above).
     { name: 'https', testMatch: 'https.spec.ts' },

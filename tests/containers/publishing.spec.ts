@@ -1,5 +1,5 @@
 /**
- * `make publish` with Compose (issue 25), as an operator runs it against the running stack: the publisher container
+ * `make publish` with Compose, as an operator runs it against the running stack: the publisher container
  * builds a content folder of the test's own (tests/e2e/fixtures/publishing-content plus a new post, never the
  * school's site-content/) into a new release on the site volume, and web moves over to it while a request loop
  * sees no failed request; the new post is served, listed and takes comments at once (comments-service reads the

@@ -14,7 +14,7 @@ const routes = [
   { path: '/examinfo', heading: 'Exam Info' },
   { path: '/contact', heading: /Contact/ },
   { path: '/pay', heading: 'Pay School Fee' },
-  // Reached without a transaction, it says what to do next (issue 29).
+  // Reached without a transaction, it says what to do next.
   { path: '/payment-success', heading: 'No payment to show' },
   { path: '/payment-failure', heading: /Payment/ },
   { path: '/career', heading: 'Careers' },

@@ -18,7 +18,7 @@ import { cameraPhoto, printedPdf } from './support/realFiles.js';
 import { viewports } from './support/viewports.js';
 
 /**
- * The admission form sends for real (issue 23): through nginx to office-service, which mails the school and the
+ * The admission form sends for real: through nginx to office-service, which mails the school and the
  * parent through the suite's mail sandbox. Each test is its own client address (support/test.ts), so none spends
  * another's hourly budget of applications.
  */

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test.js';
+import { paths } from '../../frontend/src/lib/paths.js';
+import { openRoute } from './support/routes.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { viewports } from './support/viewports.js';
 import { fillApplication, openForm, shownReference, submitButton } from './support/admissionForm.js';
@@ -116,5 +118,52 @@ test.describe('admission form checks beyond the required fields', () => {
     await expect(page.getByLabel("Father's first name")).toHaveValue('Sunil');
     await expect(page.getByLabel("Father's address")).toHaveValue('Dhalkebar-4, Dhanusha');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the admission form's words", () => {
+  test("choosing Guardian relabels that parent's fields, and the messages name them the same way", async ({ page }) => {
+    await openRoute(page, paths.admissions);
+    await page.getByRole('combobox', { name: 'Relation (father or guardian)' }).selectOption('Guardian');
+    await expect(page.getByRole('heading', { name: "Guardian's details" })).toBeVisible();
+    await expect(page.getByLabel("Guardian's first name")).toBeVisible();
+    await expect(page.getByLabel("Father's first name")).toHaveCount(0);
+    await page.getByRole('button', { name: /Submit/ }).click();
+    await expect(page.getByLabel("Guardian's first name")).toHaveAccessibleDescription(
+      "Guardian's first name is required",
+    );
+    await expect(page.getByLabel("Guardian's phone")).toHaveAccessibleDescription(/^Guardian's phone is required/);
+    await expect(page.getByLabel("Mother's first name")).toHaveAccessibleDescription("Mother's first name is required");
+  });
+
+  test("the school's range reads the same everywhere; the form says which classes take new pupils this year", async ({
+    page,
+  }) => {
+    await openRoute(page, paths.admissions);
+    const classField = page.getByRole('combobox', { name: 'Class applied for' });
+    await expect(classField).toHaveAccessibleDescription("This year's admissions: Nursery to Grade 5");
+    await expect(page.locator('main')).toContainText('Pre-Primary to Grade 6');
+    for (const route of [paths.home, paths.about]) {
+      await openRoute(page, route);
+      await expect(page.locator('main')).toContainText('Pre-Primary to Grade 6');
+      await expect(page.locator('footer')).toContainText('Pre-Primary to Grade 6');
+    }
+    // The result lookup offers every class the school teaches: Pre-Primary (Nursery, LKG, UKG) to Grade 6.
+    await openRoute(page, paths.checkResult);
+    const classes = await page
+      .getByRole('combobox', { name: 'Class' })
+      .locator('option:not([value=""])')
+      .allTextContents();
+    expect(classes).toEqual([
+      'Nursery',
+      'LKG',
+      'UKG',
+      'Grade 1',
+      'Grade 2',
+      'Grade 3',
+      'Grade 4',
+      'Grade 5',
+      'Grade 6',
+    ]);
   });
 });

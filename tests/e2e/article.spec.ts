@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { postPath } from '../../frontend/src/lib/paths.js';
 import { viewports } from './support/viewports.js';
 
 /**
@@ -337,5 +338,45 @@ test.describe('rate limit', () => {
       'Your comment could not be posted. You are posting comments too quickly. Please wait a minute and try again.',
     );
     await expect(dialog.getByLabel('Write your comment...')).toHaveValue('One more thought');
+  });
+});
+
+test.describe('the comments: their dates and the Add Comment button', () => {
+  test("a comment's time is written like the site's dates, with the time", async ({ page, request }) => {
+    const text = `Dated ${Date.now().toString(36)}`;
+    const posted = await request.post('/api/comments/peace-rally', { data: { name: 'Ram Sharma', text } });
+    expect(posted.status()).toBe(201);
+    await page.goto(postPath('peace-rally'));
+    await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
+    const comment = page.getByTestId('comment').filter({ hasText: text });
+    // With the B.S. date of the same day beside it.
+    await expect(comment.locator('time')).toHaveText(
+      /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \(\d{1,2} [A-Z][a-z]+ \d{4} B\.S\.\), \d{1,2}:\d\d [AP]M$/,
+    );
+  });
+
+  test('the greyed-out Post Comment says what it waits for', async ({ page }) => {
+    await page.goto(postPath('peace-rally'));
+    await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Comment' });
+    const post = dialog.getByRole('button', { name: 'Post Comment' });
+    await expect(post).toBeDisabled();
+    await expect(post).toHaveAccessibleDescription('Write your name and your comment to post.');
+    await expect(dialog.getByText('Write your name and your comment to post.')).toBeVisible();
+    await dialog.getByLabel('Full Name').fill('Ram Sharma');
+    await expect(post).toHaveAccessibleDescription('Write your comment to post.');
+    await dialog.getByLabel('Write your comment...').fill('Well done');
+    await expect(post).toBeEnabled();
+    await expect(post).toHaveAccessibleDescription('');
+  });
+});
+
+test.describe('the gallery', () => {
+  test("the gallery's credit, shared by every picture, is written once", async ({ page }) => {
+    await page.goto(postPath('peace-rally'));
+    const gallery = page.getByRole('region', { name: 'Gallery' });
+    await expect(gallery.getByRole('img')).toHaveCount(3);
+    await expect(gallery.getByText('Illustration by the school website team (not a photograph)')).toHaveCount(1);
   });
 });

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { sampleRows } from './support/sampleResults.js';
 
 /**
- * Exam results live on the server only (issue 24): no file of the built site (frontend/dist, which `make test-e2e`
+ * Exam results live on the server only: no file of the built site (frontend/dist, which `make test-e2e`
  * builds first) may hold anything of a record. Every file is read, its .gz copies decompressed, and searched for
  * each sample student's name, parents' names, address and date of birth.
  */

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { mailsMentioning } from './support/mailbox.js';
+import { paths } from '../../frontend/src/lib/paths.js';
+import { openRoute } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
 const schoolEmail = 'info@mithilasunrise.edu.np';
@@ -168,4 +170,23 @@ test('the contact form works from the keyboard alone', async ({ page }) => {
   const reference = await shownReference(page);
   const [school] = await mailsMentioning(reference, 1);
   expect(school!.text).toContain('9812345678');
+});
+
+test.describe('the contact page', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: viewports.phone });
+
+    test("the contact number's hint does not ask for an email, and the school's phone and email come before the form", async ({
+      page,
+    }) => {
+      await openRoute(page, paths.contact);
+      const number = page.getByLabel('Contact number');
+      await expect(number).not.toHaveAccessibleDescription(/or an email address/);
+      const schoolPhone = (await page.locator('main a[href^="tel:"]').first().boundingBox())!;
+      const schoolEmail = (await page.locator('main a[href^="mailto:"]').first().boundingBox())!;
+      const form = (await page.getByLabel('Student or parent name').boundingBox())!;
+      expect(schoolPhone.y).toBeLessThan(form.y);
+      expect(schoolEmail.y).toBeLessThan(form.y);
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
 /**
- * Code the first view does not need is not fetched with it (issue 10, "less JavaScript"): home's sections below the
+ * Code the first view does not need is not fetched with it (less JavaScript to start with): home's sections below the
  * first screen come when the reader scrolls to them, the phone menu when it is first opened, the admission form's
  * B.S. calendar when its date of birth is first focused, and the Firebase client never with the default comments
  * backend. None of it may cost the reader a tap or a section.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
 /**
- * Pages that paint from HTML (issue 10): every route is pre-rendered at build time with its markup and CSS, works
+ * Pages that paint from HTML: every route is pre-rendered at build time with its markup and CSS, works
  * without JavaScript where it can, and hydrates without a mismatch.
  */
 

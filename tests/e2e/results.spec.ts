@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { ports } from '../playwright.config.js';
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { lookUpAarav } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
 /**
@@ -112,8 +113,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
 }
 
 /**
- * Each sample record's report card as the site showed it when the records were compiled into it (before issue
- * 24): the same figures now come from the server. The date of birth is written in the site's date style (issue 29), the Gregorian date beside it (issue 26).
+ * Each sample record's report card as the site showed it when the records were compiled into it (before the results
+ * moved to the server): the same figures now come from the server. The date of birth is written in the site's date
+ * style, the Gregorian date beside it.
  */
 const reportCardsOfToday = [
   {
@@ -395,4 +397,31 @@ test('Print prints the report card alone on one A4 page', async ({ page }) => {
   const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages, 'one A4 page').toHaveLength(1);
+});
+
+for (const viewport of Object.values(viewports)) {
+  test.describe(`the report card comes into view below the header at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('after Check Result, the card starts below the sticky header', async ({ page }) => {
+      await lookUpAarav(page);
+      const headerBottom = (await page.locator('header').first().boundingBox())!;
+      const card = (await reportCard(page).boundingBox())!;
+      const schoolName = (await reportCard(page)
+        .getByText('Mithila Sunrise English Boarding School', { exact: true })
+        .first()
+        .boundingBox())!;
+      expect(card.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+      expect(schoolName.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+      // And it was scrolled to: its top is near the header, not somewhere down the page.
+      expect(card.y).toBeLessThan(headerBottom.y + headerBottom.height + 48);
+    });
+  });
+}
+
+test.describe('the date of birth on the report card', () => {
+  test("the report card writes the Bikram Sambat date of birth in the site's style", async ({ page }) => {
+    await lookUpAarav(page);
+    await expect(reportCard(page).getByRole('definition').nth(3)).toHaveText('12 Bhadra 2073 B.S. (28 Aug 2016)');
+  });
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { consoleProblems } from './support/console.js';
+import { paths } from '../../frontend/src/lib/paths.js';
+import { openRoute } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
-/** The information pages of the site shell's issue, with the heading each must show. */
+/** The information pages of the site shell, with the heading each must show. */
 const infoPages = [
   { path: '/', heading: 'Quality Education in the Heart of Nepal' },
   { path: '/about', heading: 'A Caring School Where Every Child Is Known' },
@@ -296,7 +298,7 @@ test.describe('lazy pages', () => {
   test('the first load shows the pre-rendered page, header and footer before its code arrives', async ({ page }) => {
     const release = await holdChunk(page, 'AboutPage');
     await page.goto('/about', { waitUntil: 'commit' });
-    // Issue 10: the page comes as HTML, so it shows at once, never a skeleton in its place.
+    // The page comes pre-rendered as HTML, so it shows at once, never a skeleton in its place.
     await expect(mainHeading(page)).toHaveText('A Caring School Where Every Child Is Known');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -412,5 +414,44 @@ test.describe('pages', () => {
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expectOnPage(page, '/');
+  });
+});
+
+test.describe('about: the testimonial carousel', () => {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    test(`the carousel keeps one height as it turns, at ${viewport.width} px (${viewportName})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await openRoute(page, paths.about);
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      // Away from the carousel: it rotates only while the pointer and focus are elsewhere.
+      await page.mouse.move(0, 0);
+      const footerTop = () =>
+        page.locator('footer').evaluate((footer) => Math.round(footer.getBoundingClientRect().top + scrollY));
+      const first = await footerTop();
+      const shown: string[] = [];
+      for (let turn = 0; turn < 4; turn += 1) {
+        shown.push((await carousel.getByRole('group').filter({ visible: true }).getAttribute('aria-label')) ?? '');
+        await page.clock.runFor(10_000);
+        await page.clock.runFor(400);
+        expect(await footerTop(), `after turn ${turn + 1}`).toBe(first);
+      }
+      // It did turn through every slide.
+      expect(new Set(shown).size).toBe(4);
+    });
+  }
+});
+
+test.describe('/blog with few posts', () => {
+  test('one post on /blog fills its row, with its picture beside the text, at 1280 px', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(paths.blog);
+    // The school's content has one post: its card must not sit in a third of the row with two thirds left empty.
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const list = (await page.getByRole('main').getByRole('list').first().boundingBox())!;
+    const card = (await cards.first().boundingBox())!;
+    expect(card.width).toBeGreaterThan(list.width * 0.9);
   });
 });

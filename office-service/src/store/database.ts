@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { migrateResults } from './resultsSchema.js';
 
 const SCHEMA_VERSION = 1;
-/** Admission applications and the outbox's attachments (issue 23); applied after version 1. */
+/** Admission applications and the outbox's attachments; applied after version 1. */
 const ADMISSIONS_VERSION = 2;
 
 export function openDatabase(path: string): Database.Database {

@@ -8,7 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import type { SMTPServer } from 'smtp-server';
 import { buildMailboxApi } from './http.js';
 import { Mailbox } from './mailbox.js';
-import { createSmtpServer } from './smtp.js';
+import { clientAddressOf, createSmtpServer } from './smtp.js';
+
+/** Where the sandbox tells what it carried on after (a pino logger fits); without one, errors go to stderr. */
+export interface SandboxLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const stderrOnly: SandboxLog = {
+  info() {},
+  error: (details, message) => console.error(`mail-sandbox: ${message}`, details),
+};
 
 export interface MailSandboxOptions {
   host?: string;
@@ -16,6 +27,8 @@ export interface MailSandboxOptions {
   smtpPort?: number;
   /** 0 (the default) picks a free port; `false` runs no HTTP side. */
   httpPort?: number | false;
+  /** A client's dropped connection is told at info, a failing server socket at error. */
+  log?: SandboxLog;
 }
 
 export class MailSandbox {
@@ -25,10 +38,12 @@ export class MailSandbox {
   private http: FastifyInstance | undefined;
   private port: number;
   private httpPortValue: number | undefined;
+  private readonly log: SandboxLog;
 
   constructor(private readonly options: MailSandboxOptions = {}) {
     this.host = options.host ?? '127.0.0.1';
     this.port = options.smtpPort ?? 0;
+    this.log = options.log ?? stderrOnly;
   }
 
   /** The SMTP port (known once started). */
@@ -56,14 +71,31 @@ export class MailSandbox {
     if (this.smtp) return;
     const smtp = createSmtpServer(this.mailbox);
     await new Promise<void>((resolve, reject) => {
-      smtp.server.once('error', reject);
+      // Until it listens, an error is the listen's own (EADDRINUSE, EACCES): starting fails with it.
+      smtp.once('error', reject);
       smtp.listen(this.port, this.host, () => {
-        smtp.server.off('error', reject);
+        smtp.off('error', reject);
+        // An 'error' with no listener would end the process, and smtp-server emits one for a client that
+        // goes away inside a mail: that client's loss, not the sandbox's.
+        smtp.on('error', (error) => this.smtpError(error));
         resolve();
       });
     });
     this.port = (smtp.server.address() as AddressInfo).port;
     this.smtp = smtp;
+  }
+
+  private smtpError(error: Error): void {
+    const client = clientAddressOf(error);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (client !== undefined) {
+      this.log.info(
+        { client, code },
+        `an SMTP client (${client}) dropped its connection (${code ?? error.message}); the sandbox carries on`,
+      );
+    } else {
+      this.log.error({ err: error }, `the SMTP server's socket failed: ${error.message}`);
+    }
   }
 
   /** Stops accepting mail and drops open connections: senders see a mail server that is down. */

@@ -9,6 +9,18 @@ import type { Mailbox } from './mailbox.js';
 /** Largest mail accepted (bytes): room for an application's two files, base64-encoded. */
 export const maxMailBytes = 50 * 1024 * 1024;
 
+/**
+ * The client's address when an 'error' the SMTPServer emitted is a client's connection failing; undefined when it
+ * is the server's own listening socket. smtp-server passes a connection's socket errors on to the server (a client that resets its connection inside a
+ * mail: ECONNRESET) with the client's address in `remoteAddress`, and a failed TLS handshake with it in
+ * `meta.remoteAddress`; the listening socket's errors (EADDRINUSE, EACCES) carry neither.
+ */
+export function clientAddressOf(error: Error): string | undefined {
+  const { remoteAddress, meta } = error as Error & { remoteAddress?: unknown; meta?: { remoteAddress?: unknown } };
+  const client = remoteAddress ?? meta?.remoteAddress;
+  return typeof client === 'string' ? client : undefined;
+}
+
 const address = (value: SMTPServerAddress | false): string | undefined => (value ? value.address : undefined);
 
 export function createSmtpServer(mailbox: Mailbox): SMTPServer {

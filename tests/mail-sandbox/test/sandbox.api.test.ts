@@ -1,4 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@school/service-kit';
 import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,10 +20,81 @@ function sender(sandbox: MailSandbox) {
   });
 }
 
+const sandboxRoot = fileURLToPath(new URL('..', import.meta.url));
+
+interface SandboxProcess {
+  child: ChildProcess;
+  smtpPort: number;
+  httpPort: number;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<unknown>;
+}
+
+const processes: ChildProcess[] = [];
+
+/** src/server.ts as a process of its own, as make start runs it (from source, with tsx: no build needed). */
+function spawnSandbox(smtpPort: number, httpPort: number): SandboxProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: sandboxRoot,
+    env: {
+      ...process.env,
+      BIND_HOST: '127.0.0.1',
+      MAIL_SANDBOX_SMTP_PORT: String(smtpPort),
+      MAIL_SANDBOX_HTTP_PORT: String(httpPort),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  processes.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, smtpPort, httpPort, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('waited 15 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A sandbox process that has said it listens. */
+async function sandboxProcess(): Promise<SandboxProcess> {
+  const sandbox = spawnSandbox(await freePort(), await freePort());
+  await until(() => sandbox.stdout().includes('"msg":"listening"') || sandbox.child.exitCode !== null);
+  if (sandbox.child.exitCode !== null) throw new Error(`the sandbox exited at start: ${sandbox.stderr()}`);
+  return sandbox;
+}
+
+/** Reads from a raw SMTP connection until a reply line starting with `code` and a space (its last line) has come. */
+function reply(socket: Socket, code: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.split('\r\n').some((line) => line.startsWith(`${code} `))) {
+        socket.off('data', onData);
+        socket.off('error', reject);
+        resolve(text);
+      }
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+  });
+}
+
 describe('the mail sandbox over real SMTP and HTTP', () => {
   const sandboxes: MailSandbox[] = [];
   afterEach(async () => {
     for (const sandbox of sandboxes.splice(0)) await sandbox.close();
+    for (const child of processes.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
   });
   const started = async () => {
     const sandbox = await new MailSandbox().start();
@@ -101,4 +176,64 @@ describe('the mail sandbox over real SMTP and HTTP', () => {
     await sender(sandbox).sendMail({ ...mail, subject: 'Three' });
     expect(sandbox.mailbox.all().map((received) => received.subject)).toEqual(['One', 'Three']);
   });
+
+  it(
+    'a client that resets its SMTP connection inside a mail leaves the sandbox process serving',
+    { timeout: 30_000 },
+    async () => {
+      const sandbox = await sandboxProcess();
+      const socket = connect(sandbox.smtpPort, '127.0.0.1');
+      await reply(socket, '220');
+      socket.write('EHLO resetting.example\r\n');
+      await reply(socket, '250');
+      // Inside a mail (after MAIL FROM) smtp-server passes a reset on to the server as an 'error'.
+      socket.write('MAIL FROM:<office@school.example>\r\n');
+      await reply(socket, '250');
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.resetAndDestroy();
+      await closed;
+      await until(() => sandbox.stdout().includes('dropped its connection') || sandbox.child.exitCode !== null);
+      expect(sandbox.child.exitCode, `the sandbox exited: ${sandbox.stderr()}`).toBeNull();
+
+      await createTransport({ host: '127.0.0.1', port: sandbox.smtpPort, secure: false, ignoreTLS: true }).sendMail({
+        from: 'office@school.example',
+        to: 'head@school.example',
+        subject: 'After the reset',
+        text: 'still here',
+      });
+      const list = await request(`http://127.0.0.1:${sandbox.httpPort}`).get('/messages');
+      expect(list.status).toBe(200);
+      expect(list.body.messages.map((mail: { subject: string }) => mail.subject)).toEqual(['After the reset']);
+      const dropped = sandbox
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('dropped its connection'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; code: string });
+      expect(dropped).toEqual([
+        expect.objectContaining({
+          level: 30, // pino's info: a client going away is no error of the sandbox's
+          code: 'ECONNRESET',
+          msg: 'an SMTP client (127.0.0.1) dropped its connection (ECONNRESET); the sandbox carries on',
+        }),
+      ]);
+      expect(sandbox.stderr()).toBe('');
+    },
+  );
+
+  it(
+    'an SMTP port already in use fails start-up: start() rejects and the process exits 1 saying so',
+    { timeout: 30_000 },
+    async () => {
+      const first = await started();
+      await expect(new MailSandbox({ smtpPort: first.smtpPort, httpPort: false }).start()).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+
+      const second = spawnSandbox(first.smtpPort, await freePort());
+      await second.exited;
+      expect(second.child.exitCode).toBe(1);
+      expect(second.stderr()).toContain(`mail-sandbox: not started: listen EADDRINUSE`);
+      expect(second.stderr()).toContain(`127.0.0.1:${first.smtpPort}`);
+    },
+  );
 });

@@ -18,7 +18,7 @@ const ringLength = 2 * Math.PI * ringRadius;
 /**
  * A round button that takes the visitor back to the top, with a ring around it that fills as they scroll. It sits
  * in the sticky header, in a place of its own: a button floating over the page covered a report card's grades and
- * a form's fields on phones (issue 29). Its place is kept while it is hidden, so the header never shifts; its code
+ * a form's fields on phones. Its place is kept while it is hidden, so the header never shifts; its code
  * is fetched at the first scroll (ScrollTopPlace).
  */
 export function ScrollTopButton() {

@@ -2,6 +2,7 @@
 # Everything else here is a step of those two or an operator's shortcut.
 
 SHELL := /bin/bash
+.SECONDEXPANSION:
 .DEFAULT_GOAL := help
 NPM := npm
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
@@ -25,25 +26,55 @@ node_modules/.install-stamp: package-lock.json package.json $(wildcard packages/
 install: node_modules/.install-stamp ## Install the npm packages (only what is missing)
 
 # The workspaces others import by package name, built to dist/ first, each before those that use it.
-libs: install
-	$(NPM) run build -w @school/contracts
-	$(NPM) run build -w @school/service-kit
-	$(NPM) run build -w esewa-sandbox
-	$(NPM) run build -w mail-sandbox
+# Each workspace is built again only when a file it is built from is newer than its last build (dist/.built), so
+# that a command run with nothing changed starts at once: `make comments` builds comments-service and what it imports,
+# and only if they changed.
+sources = $(shell find $(1) -type f -not -path '*/node_modules/*' -not -path '*/dist/*' 2>/dev/null)
+BUILT_CONTRACTS := packages/contracts/dist/.built
+BUILT_SERVICE_KIT := packages/service-kit/dist/.built
+BUILT_LIBS := $(BUILT_CONTRACTS) $(BUILT_SERVICE_KIT) tests/esewa-sandbox/dist/.built tests/mail-sandbox/dist/.built
+BUILT_SERVICES := payment-service/dist/.built comments-service/dist/.built office-service/dist/.built acme-service/dist/.built
+BUILT_SITE := frontend/dist/.built
+SITE_CONTENT := $(or $(SITE_CONTENT_DIR),site-content)
 
-build: install ## Build the site and the services
-	$(NPM) run build
+$(BUILT_CONTRACTS): node_modules/.install-stamp tsconfig.base.json $(call sources,packages/contracts)
+	$(NPM) run build -w @school/contracts
+	@touch $@
+
+# service-kit, the sandboxes and the services import @school/contracts (and service-kit) from their dist/.
+$(BUILT_SERVICE_KIT): $(BUILT_CONTRACTS) $(call sources,packages/service-kit)
+	$(NPM) run build -w @school/service-kit
+	@touch $@
+
+tests/%/dist/.built: $(BUILT_SERVICE_KIT) $$(call sources,tests/%)
+	$(NPM) run build -w $*
+	@touch $@
+
+%-service/dist/.built: $(BUILT_SERVICE_KIT) $$(call sources,%-service)
+	$(NPM) run build -w $*-service
+	@touch $@
+
+# The site: its code, the content folder it pre-renders, and the files its build reads beside them.
+$(BUILT_SITE): $(BUILT_CONTRACTS) $(call sources,frontend) $(call sources,$(SITE_CONTENT)) firestore.rules \
+		scripts/precompress.mjs scripts/gzipForServing.mjs scripts/gzipWorker.mjs
+	$(NPM) run build -w frontend
+	@touch $@
+
+libs: $(BUILT_LIBS)
+
+build: $(BUILT_LIBS) $(BUILT_SERVICES) $(BUILT_SITE) ## Build the site and the services (only what changed since the last build)
 
 start: system-packages-start build ## Run the whole stack without Docker at http://127.0.0.1:8080 (Ctrl-C stops it)
 	$(NPM) run --silent stack
 
 test: test-unit test-api test-e2e ## Unit, API and end-to-end tests, in that order
 
-test-unit: libs ## Vitest unit tests of every workspace
-	$(NPM) run test:unit
+# Each run also writes Vitest's JSON report to build/vitest/ (.ci/run's table of steps and slowest tests reads it).
+test-unit: libs ## Vitest unit tests of every workspace (one run, a project per workspace)
+	$(NPM) run test:unit -- --reporter=default --reporter=json --outputFile.json=build/vitest/unit.json
 
-test-api: libs ## supertest against each service's buildApp()
-	$(NPM) run test:api
+test-api: libs ## supertest against each service's buildApp() (one run, a project per service)
+	$(NPM) run test:api -- --reporter=default --reporter=json --outputFile.json=build/vitest/api.json
 
 test-e2e: system-packages-test build ## Playwright in Debian's Chromium against the stack through nginx (the visual test last)
 	$(NPM) run test:e2e
@@ -104,33 +135,42 @@ logs: ## Follow the Compose stack's logs
 renew-certificate: ## HTTPS: renew the certificate now (ARGS=--force renews one that is not due yet)
 	$(COMPOSE) $(COMPOSE_FILES) exec -T acme node dist/cli/renew.js $(ARGS)
 
+# Whether the Compose stack's service $(1) runs, for the operator commands below. Compose is asked only where a
+# container engine can answer (DOCKER_HOST, or Docker's socket): on a machine without one, such as make start's, the
+# answer is no at once, where asking Compose would take seconds to fail.
+compose_runs = $(if $(DOCKER_HOST)$(wildcard /var/run/docker.sock),$(shell $(COMPOSE) $(COMPOSE_FILES) ps -q $(1) 2>/dev/null))
+
 transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --from 2025-01-01 --to 2025-12-31")
-	@if $(COMPOSE) $(COMPOSE_FILES) ps -q payment-service 2>/dev/null | grep -q .; then \
+	@if [ -n "$(call compose_runs,payment-service)" ]; then \
 		$(COMPOSE) $(COMPOSE_FILES) exec -T payment-service node dist/cli/export-transactions.js $(ARGS); \
 	else \
-		$(MAKE) --no-print-directory build >/dev/null && \
+		$(MAKE) --no-print-directory payment-service/dist/.built >/dev/null && \
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-$${DATA_DIR:-data}/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
 
 comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (docs/operations.md, "Comment moderation")
-	@if $(COMPOSE) $(COMPOSE_FILES) ps -q comments-service 2>/dev/null | grep -q .; then \
+	@if [ -n "$(call compose_runs,comments-service)" ]; then \
 		$(COMPOSE) $(COMPOSE_FILES) exec -T comments-service node dist/cli/moderate-comments.js $(ARGS); \
 	else \
-		$(MAKE) --no-print-directory build >/dev/null && \
+		$(MAKE) --no-print-directory comments-service/dist/.built >/dev/null && \
 		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
 
+# results, admissions and messages: office-service's commands, in its container or on make start's data
+# (scripts/office/office-command.sh, told which).
+office_command = \
+	if [ -n "$(call compose_runs,office-service)" ]; then where=compose; else \
+		where=local; $(MAKE) --no-print-directory office-service/dist/.built >/dev/null || exit 1; fi; \
+	OFFICE_COMMAND_WHERE=$$where COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh $(1) $(ARGS)
+
 results: ## Publish exam results from a spreadsheet: ARGS="template", "import FILE --exam NAME [--replace]", "list", "delete --exam NAME" (docs/operations.md, "Publishing exam results")
-	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
-	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh results $(ARGS)
+	@$(call office_command,results)
 
 admissions: ## Admission applications: ARGS="list", "show REF", "export --from YYYY-MM-DD --to YYYY-MM-DD", "copy REF FOLDER", "delete REF", "purge" (docs/operations.md, "The school office")
-	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
-	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh admissions $(ARGS)
+	@$(call office_command,admissions)
 
 messages: ## Contact messages: ARGS="list", "show REF", "delete REF", "purge" (docs/operations.md, "The school office")
-	@$(COMPOSE) $(COMPOSE_FILES) ps -q office-service 2>/dev/null | grep -q . || $(MAKE) --no-print-directory build >/dev/null
-	@COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/office/office-command.sh messages $(ARGS)
+	@$(call office_command,messages)
 
 backup: ## Copy every database and the office's uploaded files, checked, into backups/<date and time>/ (Compose stack or make start's data/)
 	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh

@@ -4,7 +4,8 @@
 # $DATA_DIR/office.sqlite). With Compose, `admissions copy REF FOLDER` streams the application's folder out of the
 # container as a tar and unpacks it into FOLDER/REF/ here, and `results import FILE` streams FILE into it.
 #
-# Usage: scripts/office/office-command.sh results|admissions|messages ARGS...   (COMPOSE: the Compose command, from make)
+# Usage: scripts/office/office-command.sh results|admissions|messages ARGS...   (COMPOSE: the Compose command, from make;
+# OFFICE_COMMAND_WHERE: compose or local, where make has found out already)
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo_root"
@@ -12,7 +13,12 @@ command=$1
 shift
 compose=${COMPOSE:-docker compose}
 
-if ! $compose ps -q office-service 2>/dev/null | grep -q .; then
+# Where it runs: as make says (OFFICE_COMMAND_WHERE=compose|local), or as Compose answers.
+where=${OFFICE_COMMAND_WHERE:-}
+if [ -z "$where" ]; then
+  if $compose ps -q office-service 2>/dev/null | grep -q .; then where=compose; else where=local; fi
+fi
+if [ "$where" = local ]; then
   export OFFICE_DB_PATH=${OFFICE_DB_PATH:-${DATA_DIR:-data}/office.sqlite}
   exec node "office-service/dist/cli/$command.js" "$@"
 fi

@@ -18,7 +18,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: `${runDir}/report`, open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `${runDir}/report`, open: 'never' }],
+    // Read by .ci/run for its table of steps and its ten slowest tests; the HTTPS run (TEST_STACK_HTTPS) has its own.
+    ['json', { outputFile: `${runDir}/results-${process.env.TEST_STACK_HTTPS ? 'https' : 'http'}.json` }],
+  ],
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',

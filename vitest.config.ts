@@ -1,0 +1,44 @@
+import { serviceTestProjects } from '@school/service-kit';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Every workspace's Vitest tests in one run (`npm run test:unit`, `npm run test:api` here): one project per
+ * workspace, or per workspace and suite where a workspace has both (`payment-service:unit`, `payment-service:api`).
+ * API projects, and only they, end in ":api". Each project extends its workspace's own config (jsdom, setup files,
+ * env…) and runs from the workspace's folder, as `npm run test:unit -w <workspace>` does; those still work alone.
+ */
+
+/** A workspace whose config holds its tests directly. */
+function workspace(folder: string, name: string, configFile = 'vitest.config.ts'): TestProjectInlineConfiguration {
+  return { extends: `./${folder}/${configFile}`, root: `./${folder}`, test: { name } };
+}
+
+/**
+ * A workspace laid out as a service, whose config holds the kit's `unit` and `api` projects: a project config cannot
+ * hold projects of its own, so they are named here, each with the workspace's config beneath it.
+ */
+function service(folder: string, name: string): TestProjectInlineConfiguration[] {
+  return serviceTestProjects.map(({ test }) => ({
+    extends: `./${folder}/vitest.config.ts`,
+    root: `./${folder}`,
+    test: { ...test, name: `${name}:${test.name}` },
+  }));
+}
+
+export default defineConfig({
+  test: {
+    passWithNoTests: false,
+    projects: [
+      workspace('packages/contracts', 'contracts'),
+      workspace('packages/service-kit', 'service-kit'),
+      ...service('tests/esewa-sandbox', 'esewa-sandbox'),
+      ...service('tests/mail-sandbox', 'mail-sandbox'),
+      workspace('frontend', 'frontend', 'vite.config.ts'),
+      ...service('payment-service', 'payment-service'),
+      ...service('comments-service', 'comments-service'),
+      ...service('office-service', 'office-service'),
+      workspace('acme-service', 'acme-service'),
+      workspace('tests', 'tests'),
+    ],
+  },
+});

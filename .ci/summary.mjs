@@ -41,13 +41,18 @@ function playwrightProjects(path) {
       for (const test of spec.tests ?? []) {
         const project = projects.get(test.projectName) ?? { passed: 0, failed: 0, flaky: 0, skipped: 0, seconds: 0 };
         projects.set(test.projectName, project);
-        const seconds = (test.results ?? []).reduce((/** @type {number} */ sum, /** @type {any} */ r) => sum + (r.duration ?? 0), 0) / 1000;
+        const seconds =
+          (test.results ?? []).reduce((/** @type {number} */ sum, /** @type {any} */ r) => sum + (r.duration ?? 0), 0) /
+          1000;
         project.seconds += seconds;
         if (test.status === 'expected') project.passed += 1;
         else if (test.status === 'flaky') project.flaky += 1;
         else if (test.status === 'skipped') project.skipped += 1;
         else project.failed += 1;
-        timedTests.push({ title: `[${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`, seconds });
+        timedTests.push({
+          title: `[${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`,
+          seconds,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -67,7 +72,12 @@ function vitestProjects(path) {
   if (!report) return projects;
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      const name = test.meta?.projectName ?? /** @type {string} */ (file.name).replace(/^.*?\/(packages\/[^/]+|tests\/[^/]+|[^/]+-service|frontend|tests)\/.*$/, '$1');
+      const name =
+        test.meta?.projectName ??
+        /** @type {string} */ (file.name).replace(
+          /^.*?\/(packages\/[^/]+|tests\/[^/]+|[^/]+-service|frontend|tests)\/.*$/,
+          '$1',
+        );
       const project = projects.get(name) ?? { passed: 0, failed: 0, flaky: 0, skipped: 0, seconds: 0 };
       projects.set(name, project);
       const seconds = (test.duration ?? 0) / 1000;
@@ -75,7 +85,10 @@ function vitestProjects(path) {
       if (test.status === 'passed') project.passed += 1;
       else if (test.status === 'failed') project.failed += 1;
       else project.skipped += 1;
-      timedTests.push({ title: `[vitest] ${file.name.replace(process.cwd() + '/', '')} › ${test.fullName ?? test.title}`, seconds });
+      timedTests.push({
+        title: `[vitest] ${file.name.replace(process.cwd() + '/', '')} › ${test.fullName ?? test.title}`,
+        seconds,
+      });
     }
   }
   return projects;
@@ -84,7 +97,10 @@ function vitestProjects(path) {
 /** @param {Map<string, { passed: number, failed: number, flaky: number, skipped: number, seconds: number }>} projects */
 const countsOf = (projects) =>
   [...projects]
-    .map(([name, p]) => `${name} ${p.passed}${p.failed ? ` (${p.failed} failed)` : ''}${p.flaky ? ` (${p.flaky} flaky)` : ''}${p.skipped ? ` (${p.skipped} skipped)` : ''}`)
+    .map(
+      ([name, p]) =>
+        `${name} ${p.passed}${p.failed ? ` (${p.failed} failed)` : ''}${p.flaky ? ` (${p.flaky} flaky)` : ''}${p.skipped ? ` (${p.skipped} skipped)` : ''}`,
+    )
     .join(', ');
 
 const steps = existsSync(join(ciDir, 'steps.tsv'))
@@ -104,14 +120,24 @@ const notes = {
   api: countsOf(vitestProjects('build/vitest/api.json')),
   browser: countsOf(playwrightProjects(`build/e2e-${e2eBase}/results.json`)),
   containers: countsOf(
-    new Map([...playwrightProjects('build/containers/results-http.json'), ...playwrightProjects('build/containers/results-https.json')]),
+    new Map([
+      ...playwrightProjects('build/containers/results-http.json'),
+      ...playwrightProjects('build/containers/results-https.json'),
+    ]),
   ),
 };
-const containersLog = existsSync(join(ciDir, 'containers.log')) ? readFileSync(join(ciDir, 'containers.log'), 'utf8') : '';
+const containersLog = existsSync(join(ciDir, 'containers.log'))
+  ? readFileSync(join(ciDir, 'containers.log'), 'utf8')
+  : '';
 const imagesSeconds = containersLog.match(/containers: images built in (\d+) s/)?.[1];
 
 const rows = steps.flatMap((step) => {
-  const row = [step.name, clock(step.seconds), step.status === 0 ? 'passed' : `FAILED (exit ${step.status})`, notes[step.name] ?? ''];
+  const row = [
+    step.name,
+    clock(step.seconds),
+    step.status === 0 ? 'passed' : `FAILED (exit ${step.status})`,
+    notes[step.name] ?? '',
+  ];
   if (step.name === 'containers' && imagesSeconds) {
     const images = Number(imagesSeconds);
     return [
@@ -127,7 +153,9 @@ rows.push(['total', clock(Number(totalSeconds)), '', 'budget 30:00']);
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => (row[i] ?? '').length), 6));
 console.log('\n.ci/run: the steps (minutes:seconds)');
 for (const row of rows)
-  console.log(`  ${(row[0] ?? '').padEnd(widths[0] ?? 0)}  ${(row[1] ?? '').padStart(widths[1] ?? 0)}  ${(row[2] ?? '').padEnd(widths[2] ?? 0)}  ${row[3] ?? ''}`);
+  console.log(
+    `  ${(row[0] ?? '').padEnd(widths[0] ?? 0)}  ${(row[1] ?? '').padStart(widths[1] ?? 0)}  ${(row[2] ?? '').padEnd(widths[2] ?? 0)}  ${row[3] ?? ''}`,
+  );
 
 console.log('\n.ci/run: the ten slowest tests');
 for (const test of timedTests.sort((a, b) => b.seconds - a.seconds).slice(0, 10))

@@ -3,15 +3,17 @@
 #   docker build -f service.Dockerfile --build-arg SERVICE=payment-service --build-arg PORT=3001 .
 #   docker build -f service.Dockerfile --build-arg SERVICE=comments-service --build-arg PORT=3002 .
 #   docker build -f service.Dockerfile --build-arg SERVICE=office-service --build-arg PORT=3004 .
+#
+# The stages toolchain, deps and production-deps are the same for the three services: they declare no SERVICE or
+# PORT (a declared build arg is part of a RUN step's cache key even where it is unused) and copy the same files, so
+# the engine's layer cache builds them once, for the first service, and the other two reuse their layers: one
+# `npm ci` of everything the three build with, one of what they run with, and better-sqlite3 compiled once. Only
+# the stages build and runtime are the service's own. A change to a service's source rebuilds only its build and
+# runtime stages; a change to packages/ rebuilds deps from its COPY of packages/ on.
 ARG NODE_IMAGE=node:22-bookworm-slim
-ARG SERVICE
-ARG PORT
 
 # Native modules (better-sqlite3) build from source here, so the runtime image needs no compiler.
 FROM ${NODE_IMAGE} AS toolchain
-ARG SERVICE
-ARG PORT
-RUN test -n "${SERVICE}" -a -n "${PORT}" || { echo 'build with --build-arg SERVICE=<payment-service|comments-service|office-service> --build-arg PORT=<port>' >&2; exit 1; }
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 # node-gyp finds Node's headers in the image (/usr/local/include/node) instead of downloading them.
 ENV npm_config_nodedir=/usr/local
@@ -29,26 +31,39 @@ COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
 COPY tests/mail-sandbox/package.json tests/mail-sandbox/
 
-FROM toolchain AS build
-# Build args stay in the stage that declares them (buildah and the classic builder do not pass them on).
-ARG SERVICE
+# What the three services and the workspace libraries build with (dev dependencies included), and the libraries
+# built, one at a time, each before those that import it (service-kit imports contracts), as `make libs` does.
+FROM toolchain AS deps
 # Behind a TLS-intercepting proxy, its CA certificate comes in as the build secret extra_ca_cert (never in a layer).
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
-    npm ci -w ${SERVICE} --include-workspace-root
-# The workspace libraries the service imports at run time are built first.
+    npm ci --include-workspace-root -w @school/contracts -w @school/service-kit \
+      -w payment-service -w comments-service -w office-service
 COPY packages/ packages/
-COPY ${SERVICE}/ ${SERVICE}/
-# One at a time, each before those that import it (service-kit imports contracts), as `make libs` does.
-RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w ${SERVICE}
-# samples/: data a service may load at start (office-service's sample results, RESULTS_SAMPLES=yes); empty for the others.
-RUN mkdir -p ${SERVICE}/samples
+RUN npm run build -w @school/contracts && npm run build -w @school/service-kit
 
+# What the three services run with: their production dependencies, installed once for all three (so an image also
+# holds the other two services' production packages, e.g. office-service's mail and upload ones; none is loaded by
+# a service that does not import it). No install scripts: better-sqlite3, the one native module, gets the build
+# deps compiled (same lockfile, Node and compiler), instead of compiling it again.
 FROM toolchain AS production-deps
-ARG SERVICE
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
-    npm ci -w ${SERVICE} --omit=dev && mkdir -p ${SERVICE}/node_modules
+    npm ci --omit=dev --ignore-scripts -w payment-service -w comments-service -w office-service && \
+    mkdir -p payment-service/node_modules comments-service/node_modules office-service/node_modules
+COPY --from=deps /app/node_modules/better-sqlite3/build node_modules/better-sqlite3/build
+
+# The service's own: its TypeScript, built against the libraries built in deps.
+FROM deps AS build
+# Build args stay in the stage that declares them (buildah and the classic builder do not pass them on).
+ARG SERVICE
+ARG PORT
+# Checked here, the first stage that declares them: a check in a shared stage would make it the service's own.
+RUN test -n "${SERVICE}" -a -n "${PORT}" || { echo 'build with --build-arg SERVICE=<payment-service|comments-service|office-service> --build-arg PORT=<port>' >&2; exit 1; }
+COPY ${SERVICE}/ ${SERVICE}/
+RUN npm run build -w ${SERVICE}
+# samples/: data a service may load at start (office-service's sample results, RESULTS_SAMPLES=yes); empty for the others.
+RUN mkdir -p ${SERVICE}/samples
 
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE

@@ -35,7 +35,10 @@ COPY tests/mail-sandbox/package.json tests/mail-sandbox/
 # built, one at a time, each before those that import it (service-kit imports contracts), as `make libs` does.
 FROM toolchain AS deps
 # Behind a TLS-intercepting proxy, its CA certificate comes in as the build secret extra_ca_cert (never in a layer).
+# npm's download cache is the engine's, shared by every image's install and never in a layer: each package is
+# downloaded once per machine, not once per image.
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
+    --mount=type=cache,id=school-website-npm,target=/root/.npm \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
     npm ci --include-workspace-root -w @school/contracts -w @school/service-kit \
       -w payment-service -w comments-service -w office-service
@@ -48,6 +51,7 @@ RUN npm run build -w @school/contracts && npm run build -w @school/service-kit
 # deps compiled (same lockfile, Node and compiler), instead of compiling it again.
 FROM toolchain AS production-deps
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
+    --mount=type=cache,id=school-website-npm,target=/root/.npm \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
     npm ci --omit=dev --ignore-scripts -w payment-service -w comments-service -w office-service && \
     mkdir -p payment-service/node_modules comments-service/node_modules office-service/node_modules

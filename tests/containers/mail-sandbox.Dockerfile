@@ -17,7 +17,10 @@ COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
 COPY tests/mail-sandbox/ tests/mail-sandbox/
+# npm's download cache is the engine's, shared by every image's install and never in a layer: each package is
+# downloaded once per machine, not once per image.
 RUN --mount=type=secret,id=extra_ca_cert,required=false \
+    --mount=type=cache,id=school-website-npm,target=/root/.npm \
     if [ -s /run/secrets/extra_ca_cert ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/extra_ca_cert; fi; \
     npm ci --include-workspace-root --ignore-scripts -w @school/contracts -w @school/service-kit -w mail-sandbox
 RUN npm run build -w @school/contracts && npm run build -w @school/service-kit && npm run build -w mail-sandbox

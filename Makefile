@@ -76,7 +76,7 @@ test-unit: libs ## Vitest unit tests of every workspace (one run, a project per 
 test-api: libs ## supertest against each service's buildApp() (one run, a project per service)
 	$(NPM) run test:api -- --reporter=default --reporter=json --outputFile.json=build/vitest/api.json
 
-test-e2e: system-packages-test build ## Playwright in Debian's Chromium against the stack through nginx (the visual test last)
+test-e2e: system-packages-test build ## The browser suites in one Playwright run: the look test, the visual test and e2e through nginx, in Debian's Chromium
 	$(NPM) run test:e2e
 
 test-visual: system-packages-test build ## The visual test alone: every page and state against its picture (part of test-e2e)

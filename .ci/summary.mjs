@@ -121,8 +121,8 @@ const notes = {
   browser: countsOf(playwrightProjects(`build/e2e-${e2eBase}/results.json`)),
   containers: countsOf(
     new Map([
-      ...playwrightProjects('build/containers/results-http.json'),
-      ...playwrightProjects('build/containers/results-https.json'),
+      ...playwrightProjects('tests/build/containers/results-http.json'),
+      ...playwrightProjects('tests/build/containers/results-https.json'),
     ]),
   ),
 };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { serviceTestProjects } from '@school/service-kit';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -28,6 +29,9 @@ function service(folder: string, name: string): TestProjectInlineConfiguration[]
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // A test file per core. Vitest's own default keeps a core for itself (cores - 1), which on a 2-core machine is
+    // one file at a time, while the main process mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       workspace('packages/contracts', 'contracts'),
       workspace('packages/service-kit', 'service-kit'),

@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
 
-.PHONY: help install libs build start publish preview test test-unit test-api test-e2e test-visual update-visual test-containers system-packages-start system-packages-test test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
+.PHONY: help install libs build start publish preview test test-unit test-api test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -93,6 +93,9 @@ system-packages-start:
 system-packages-test:
 	@scripts/system-packages.sh test
 
+system-packages-bench:
+	@scripts/system-packages.sh bench
+
 test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (docs/development.md)
 	scripts/containers/test-containers.sh
 
@@ -119,7 +122,7 @@ check-budgets: install frontend/dist/.vite/manifest.json ## Each route's JavaScr
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
-bench: build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups, build time of 200 posts), each printing its figures
+bench: system-packages-bench build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups, build time of 200 posts), each printing its figures
 	$(NPM) run bench
 
 up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs and the machine lacks, when it may (root, or sudo without a
 # password); otherwise says exactly what to install. Called by the Makefile before `make start`, `make test-e2e`
-# and `make test-containers`.
+# and `make test-containers`, `make bench`.
 #
-# Usage: scripts/system-packages.sh start|test|containers
+# Usage: scripts/system-packages.sh start|test|containers|bench
 set -euo pipefail
 
-purpose=${1:?usage: scripts/system-packages.sh start|test|containers}
+purpose=${1:?usage: scripts/system-packages.sh start|test|containers|bench}
 
 missing=()  # Debian package names
 reasons=()  # one line per package: why this target needs it
@@ -26,7 +26,12 @@ check_site_server() {
 }
 
 check_browser() {
-  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need chromium "the end-to-end tests drive Debian's Chromium"
+  if [ -n "${CHROMIUM_PATH:-}" ]; then
+    [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable" >&2; exit 1; }
+  else
+    has_command chromium-headless-shell ||
+      need chromium-headless-shell "the browser tests drive Debian's Chromium, in its headless shell (a quarter faster than the full browser)"
+  fi
   has_package fonts-dejavu-core || need fonts-dejavu-core "a font for Chromium, so pages lay out as in a real browser"
 }
 
@@ -57,8 +62,14 @@ case "$purpose" in
     fi
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import yaml' 2>/dev/null; } || need python3-yaml "reads \`docker-compose config\` as data"
     ;;
+  bench)
+    check_site_server
+    check_browser
+    # Lighthouse measures in the full browser, as a parent's Chrome renders (the tests use its headless shell).
+    [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || need chromium "Lighthouse (make bench) runs in Debian's full Chromium"
+    ;;
   *)
-    echo "scripts/system-packages.sh: unknown purpose '$purpose' (start, test or containers)" >&2
+    echo "scripts/system-packages.sh: unknown purpose '$purpose' (start, test, containers or bench)" >&2
     exit 2
     ;;
 esac

@@ -20,7 +20,7 @@ help: ## List the targets
 node_modules/.install-stamp: package-lock.json package.json $(wildcard packages/*/package.json) frontend/package.json \
 		payment-service/package.json comments-service/package.json office-service/package.json tests/package.json \
 		tests/esewa-sandbox/package.json tests/mail-sandbox/package.json
-	$(NPM) ci
+	$(NPM) ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.install-stamp ## Install the npm packages (only what is missing)

@@ -30,7 +30,7 @@ check_browser() {
     [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable" >&2; exit 1; }
   else
     has_command chromium-headless-shell ||
-      need chromium-headless-shell "the browser tests drive Debian's Chromium, in its headless shell (a quarter faster than the full browser)"
+      need chromium-headless-shell "the browser tests drive Debian's Chromium, in its headless shell (a third less time than the full browser)"
   fi
   has_package fonts-dejavu-core || need fonts-dejavu-core "a font for Chromium, so pages lay out as in a real browser"
 }

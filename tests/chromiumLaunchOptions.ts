@@ -3,7 +3,7 @@
  * traffic of its own, so a test run sends nothing beyond the stack it drives.
  *
  * Debian's `chromium-headless-shell` by default: the same Blink as the full browser without its window system, as
- * Playwright's own headless runs use; the browser suites take about a quarter less time with it. CHROMIUM_PATH
+ * Playwright's own headless runs use; the browser suites take about a third less time with it. CHROMIUM_PATH
  * chooses another (`/usr/bin/chromium`, the full browser).
  */
 export const chromiumLaunchOptions = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs and the machine lacks, when it may (root, or sudo without a
-# password); otherwise says exactly what to install. Called by the Makefile before `make start`, `make test-e2e`
-# and `make test-containers`, `make bench`.
+# password); otherwise says exactly what to install. Called by the Makefile before `make start`, `make test-e2e`,
+# `make test-containers` and `make bench`.
 #
 # Usage: scripts/system-packages.sh start|test|containers|bench
 set -euo pipefail

@@ -91,6 +91,28 @@ describe('the month-length table', () => {
     expect(parseBsDate('2085-01-01').provisional).toBe(true);
   });
 
+  it('refuses, given today, an old B.S. date that is a real A.D. date as one typed in the wrong calendar', () => {
+    const today = new Date('2026-11-27T03:20:35Z'); // 11 Mangsir 2083 B.S.
+    const refusal = (text: string) => {
+      try {
+        parseBsDate(text, { today });
+        return undefined;
+      } catch (error) {
+        return error instanceof BsDateError ? error : undefined;
+      }
+    };
+    expect(refusal('2019-08-28')?.reason).toBe('looks-like-ad');
+    expect(refusal('२०१९-०८-२८')?.message).toBe('This looks like an A.D. date: choose A.D., or type the date in B.S.');
+    expect(refusal('2062-12-31')?.reason).toBe('looks-like-ad');
+    // Twenty years back or less is a B.S. date like any other; so is one that is no A.D. date (Jestha 2019 had 32 days).
+    expect(parseBsDate('2063-12-30', { today })).toMatchObject({ year: 2063 });
+    expect(parseBsDate('2073-05-12', { today })).toMatchObject({ year: 2073 });
+    expect(refusal('2019-02-30')?.reason).toBe(undefined);
+    expect(parseBsDate('2019-02-32', { today })).toMatchObject({ year: 2019, month: 2, day: 32 });
+    // Without today, nothing is judged by age: the calendar alone.
+    expect(parseBsDate('2019-08-28')).toMatchObject({ year: 2019 });
+  });
+
   it('reports its range in both calendars', () => {
     expect(bsTableRange).toEqual({
       first: { year: 2000, month: 1, day: 1 },

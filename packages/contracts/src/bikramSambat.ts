@@ -56,8 +56,11 @@ export const bsMonthNames: Readonly<Record<SiteLanguage, readonly string[]>> = {
   ne: bsMonthNamesNe,
 };
 
-/** Why a date was refused: outside the table, not a real date, or not written as year-month-day. */
-export type BsDateErrorReason = 'outside-table' | 'not-a-date' | 'unreadable';
+/**
+ * Why a date was refused: outside the table, not a real date, not written as year-month-day, or (for a child's date
+ * typed as B.S.) an A.D. date by the look of it.
+ */
+export type BsDateErrorReason = 'outside-table' | 'not-a-date' | 'unreadable' | 'looks-like-ad';
 
 /**
  * What a refusal's message says, as data, so that a page in another language can say it in its own words: the date
@@ -231,16 +234,55 @@ export function bsIsoOfAd(isoDate: string): string | undefined {
  * A BS date typed as year-month-day ("2073-05-12", "2073/5/12", or in Devanagari digits "२०७३-०५-१२"). Throws a
  * BsDateError when the text is not written that way, or the date does not exist or is outside the table.
  */
-export function parseBsDate(text: string): ConvertedDate {
+export function parseBsDate(text: string, options: BsDateReading = {}): ConvertedDate {
   const latin = withAsciiDigits(text.trim());
   const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(latin);
   if (!match) {
     throw new BsDateError('unreadable', 'Write a B.S. date as year-month-day, for example 2082-05-12.');
   }
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (options.today && looksLikeAdDate(date, options.today)) {
+    throw new BsDateError('looks-like-ad', 'This looks like an A.D. date: choose A.D., or type the date in B.S.', {
+      date,
+      calendar: 'bs',
+    });
+  }
   const problem = bsDateProblem(date);
   if (problem) throw problem;
   return { ...date, provisional: isProvisionalBsYear(date.year) };
+}
+
+/** How parseBsDate reads a date. */
+export interface BsDateReading {
+  /**
+   * Today (a moment; its day in Nepal is taken), for a date that should be recent, such as a child's date of birth:
+   * given, a date more than `adLookalikeYears` B.S. years back that is also a real A.D. date is refused as one
+   * typed in the wrong calendar ('looks-like-ad'). A.D. runs about 57 years behind B.S., so 2019-08-28 read as B.S.
+   * would be a child born in 1962.
+   */
+  today?: Date;
+}
+
+/** How many B.S. years back a date may lie before one that is also an A.D. date is taken for an A.D. date. */
+export const adLookalikeYears = 20;
+
+/** Nepal is UTC+05:45 all year: the calendar day of a moment there. */
+const nepalOffsetMs = (5 * 60 + 45) * 60_000;
+
+/** Whether a date typed as B.S. is far enough back, and a real A.D. date, to be an A.D. date typed as B.S. */
+function looksLikeAdDate(date: CalendarDate, today: Date): boolean {
+  const inNepal = new Date(today.getTime() + nepalOffsetMs);
+  const todayAd = { year: inNepal.getUTCFullYear(), month: inNepal.getUTCMonth() + 1, day: inNepal.getUTCDate() };
+  let todayBsYear: number;
+  try {
+    todayBsYear = adToBs(todayAd).year;
+  } catch (error) {
+    if (error instanceof BsDateError) return false;
+    throw error;
+  }
+  if (date.year >= todayBsYear - adLookalikeYears) return false;
+  const asAd = adFromDayNumber(adDayNumber(date));
+  return asAd.year === date.year && asAd.month === date.month && asAd.day === date.day;
 }
 
 /**

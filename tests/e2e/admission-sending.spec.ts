@@ -115,16 +115,43 @@ test('a B.S. date of birth that does not exist or is outside the calendar is ref
   // Judged as the parent left the field for the next ones.
   await expect(bsField).toHaveAccessibleDescription('Jestha 2073 has 32 days, so 2073-02-33 B.S. is not a date.');
 
-  await bsField.fill('1990-01-01');
+  await bsField.fill('1990-01-32');
   await submitButton(page).click();
 
   await expect(bsField).toBeFocused();
   await expect(bsField).toHaveAccessibleDescription(
-    /^1990-01-01 B\.S\. cannot be converted: .*outside the calendar table\.$/,
+    /^1990-01-32 B\.S\. cannot be converted: .*outside the calendar table\.$/,
   );
   await expect(page.getByRole('heading', { name: 'Application received' })).toHaveCount(0);
-  await expect(bsField).toHaveValue('1990-01-01');
+  await expect(bsField).toHaveValue('1990-01-32');
   await expectNoAxeViolations(page);
+
+  // An A.D. date typed as B.S. (it would be a child born in 1962) is said to be one.
+  await bsField.fill('2019-08-28');
+  await submitButton(page).click();
+  await expect(bsField).toHaveAccessibleDescription(
+    'This looks like an A.D. date: choose A.D., or type the date in B.S.',
+  );
+  await expect(page.getByRole('heading', { name: 'Application received' })).toHaveCount(0);
+});
+
+test("a 6.5 MB scan is taken under office-service's 10 MB limit, which the hint says", async ({ page }) => {
+  // A real PDF's header, and enough of a scan's bytes after it.
+  const scan: ChosenFile = {
+    name: 'scanned-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([smallPdf.buffer, Buffer.alloc(6.5 * 1024 * 1024, 0x20)]),
+  };
+  await openForm(page);
+  const chooser = page.getByLabel('Choose birth certificate');
+  await expect(chooser).toHaveAccessibleDescription(/PDF, Word \(DOC, DOCX\), JPG or PNG, up to 10 MB$/);
+  await expect(page.getByLabel('Choose student photo')).toHaveAccessibleDescription(/up to 5 MB$/);
+  await fillApplication(page, { photo: tinyPng, certificate: scan });
+  await expect(page.getByLabel('Change birth certificate')).not.toHaveAccessibleDescription(/larger than/);
+  await submitButton(page).click();
+  const reference = await shownReference(page);
+  const [school] = (await mailsMentioning(reference, 2)).filter((mail) => mail.attachments.length === 2);
+  expect(school!.attachments.map((attachment) => attachment.sha256)).toContain(sha256(scan.buffer));
 });
 
 test('offline, the form keeps everything, files included, and sends once back online', async ({ page }) => {

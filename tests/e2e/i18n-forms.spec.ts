@@ -4,9 +4,10 @@
  * The values the services store stay English (a class is "Grade 3" in the ledger whichever page sent it).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expectNoAxeViolations } from './support/axe.js';
-import { smallPdf, tinyPng } from './support/admissionForm.js';
+import { applicationDay, smallPdf, tinyPng, type ChosenFile } from './support/admissionForm.js';
 import { englishLeftoversIn } from './support/keptInEnglish.js';
 import { mailsMentioning } from './support/mailbox.js';
 import { readableTextsInPage } from './support/readableTexts.js';
@@ -87,6 +88,7 @@ test('a school fee paid from /ne/pay, with Devanagari digits, ends on the Nepali
 test('an admission sent from /ne/admissions, with a B.S. date of birth, reaches the office and the parent', async ({
   page,
 }) => {
+  await page.clock.setFixedTime(applicationDay);
   await page.goto('/ne/admissions');
   await expect(page.getByRole('heading', { level: 1, name: 'भर्ना आवेदन' })).toBeVisible();
   await page.getByLabel(/^नाम/).fill('Aarav');
@@ -134,4 +136,36 @@ test('an admission sent from /ne/admissions, with a B.S. date of birth, reaches 
   // The parent reads their confirmation in the page's language.
   expect(confirmation!.subject).toBe(`तपाईंको भर्ना आवेदन विद्यालयमा आइपुग्यो (${reference})`);
   expect(confirmation!.text).toContain('(कक्षा १) को भर्ना आवेदन पाएको छ।');
+});
+
+test('the Nepali page names the reason the office refused a disguised photo, and an A.D. date typed as B.S.', async ({
+  page,
+}) => {
+  // A program named and typed as a JPEG: the browser takes it for a photo, office-service reads its bytes.
+  const program: ChosenFile = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync('/usr/bin/true') };
+  await page.clock.setFixedTime(applicationDay);
+  await page.goto('/ne/admissions');
+  await page.getByLabel(/^नाम/).fill('Aarav');
+  await page.getByLabel(/^थर/).fill('Yadav');
+  await page.getByLabel('लिङ्ग').selectOption({ label: 'पुरुष' });
+  const birthDate = page.getByLabel('जन्म मिति (वि.सं.)');
+  await birthDate.fill('2019-08-28');
+  await page.getByLabel('भर्ना हुने कक्षा').selectOption({ label: 'कक्षा १' });
+  await page.getByRole('button', { name: 'आवेदन पठाउनुहोस्' }).click();
+  await expect(birthDate).toHaveAccessibleDescription('यो ई.सं. मिति जस्तो देखिन्छ: ई.सं. छान्नुहोस्, वा मिति वि.सं.मा लेख्नुहोस्।');
+  await birthDate.fill('२०७३-०५-१२');
+  await page.getByLabel('नाता (बुबा वा अभिभावक)').selectOption({ label: 'बुबा' });
+  await page.getByLabel('बुबाको नाम').fill('Sunil');
+  await page.getByLabel('बुबाको फोन नम्बर').fill('९८१२३४५६७८');
+  await page.getByLabel('आमाको नाम').fill('Rekha');
+  await page.getByLabel('आमाको फोन नम्बर').fill('041-590123');
+  await page.getByLabel('विद्यार्थीको फोटो छान्नुहोस्').setInputFiles(program);
+  await page.getByLabel('जन्मदर्ता प्रमाणपत्र छान्नुहोस्').setInputFiles(smallPdf);
+  await page.getByRole('button', { name: 'आवेदन पठाउनुहोस्' }).click();
+
+  const photo = page.getByLabel('विद्यार्थीको फोटो बदल्नुहोस्');
+  await expect(photo).toBeFocused();
+  await expect(photo).toHaveAccessibleDescription(/"photo\.jpg" फोटो होइन। कृपया JPEG वा PNG जस्तो फोटो फाइल छान्नुहोस्।/);
+  await expect(page.getByRole('heading', { name: 'आवेदन प्राप्त भयो' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -60,6 +60,8 @@ describe('checkAdmission', () => {
     expect(checkAdmission({ ...nursery, ageConfirmed: true }, today)).toEqual({});
     // The day before the fifth birthday, Nursery's ages end at 4; Grade 1 begins at 5.
     expect(outsideClassAges({ ...nursery, dob: '2020-09-18' }, today, undefined)).toBeUndefined();
+    // A date in the future has its own message, and no age.
+    expect(outsideClassAges({ ...nursery, dob: '2999-01-01' }, today, undefined)).toBeUndefined();
     expect(outsideClassAges({ ...valid, dob: '2020-09-17' }, today, undefined)).toBeUndefined();
     expect(outsideClassAges({ ...valid, dob: '2020-09-18' }, today, undefined)).toEqual({
       ages: { from: 5, to: 7 },

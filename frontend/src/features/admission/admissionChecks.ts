@@ -109,6 +109,7 @@ export function outsideClassAges(
 ): { ages: { from: number; to: number }; age: number } | undefined {
   const ages = classAges[values.classApplied];
   const dob = adDateToSend(values, bs);
-  if (!ages || !isOutsideClassAges(dob, today, ages)) return undefined;
+  // A date in the future has its own message; no age to compare.
+  if (!ages || dob > today || !isOutsideClassAges(dob, today, ages)) return undefined;
   return { ages, age: ageInYears(dob, today) };
 }

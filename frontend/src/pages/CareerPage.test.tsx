@@ -76,7 +76,6 @@ describe('the careers page', () => {
   it('speaks Nepali around the vacancies on a Nepali page', async () => {
     // Every text set the page's modules define, in Nepali, as the browser loads them before hydrating.
     await preloadTexts('ne');
-    const user = userEvent.setup();
     render(
       <LanguageContext value="ne">
         <MemoryRouter>

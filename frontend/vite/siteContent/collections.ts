@@ -169,7 +169,8 @@ const schoolNepaliFields = fields(
 );
 
 /** A class's ages, in whole years on the day a parent applies. */
-const classAges = () => fields({ from: wholeNumber(1), to: wholeNumber(1) }, 'the ages of a class (from and to, in years)');
+const classAges = () =>
+  fields({ from: wholeNumber(1), to: wholeNumber(1) }, 'the ages of a class (from and to, in years)');
 
 export const schoolFields = fields(
   {

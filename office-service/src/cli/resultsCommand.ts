@@ -150,7 +150,7 @@ export function runResults(
         return 0;
       }
       case 'import': {
-        const reading = readResultsCsv(text, args.exam);
+        const reading = readResultsCsv(text, args.exam, { today: now() });
         if (!reading.ok) {
           stderr.write(
             `results: ${args.file === '-' ? 'the file' : args.file} was not imported; nothing changed. Correct these and import it again:\n`,

@@ -198,8 +198,8 @@ export function readResultsCsv(text: string, exam: string | undefined, reading: 
     }
 
     const dobText = fixed('dob_bs');
-    // A date of birth is copied from the certificate: a day the calendar table does not know is kept as written.
-    const dob = dobText === '' ? undefined : bsDateCell(dobText, { today, keepUnknownDays: true });
+    // Checked as the forms check it: the lookup converts it, so a day the calendar does not know could never match.
+    const dob = dobText === '' ? undefined : bsDateCell(dobText, { today });
     if (!dob) report('dob_bs', 'the date of birth is missing');
     else if ('problem' in dob) report('dob_bs', dob.problem);
 

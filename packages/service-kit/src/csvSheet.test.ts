@@ -118,7 +118,7 @@ describe('bsDateCell', () => {
     expect(bsDateCell('2019-08-28', { today })).toEqual({
       problem: '"2019-08-28" looks like an A.D. date: type the date in B.S., such as 2073-05-12',
     });
-    expect(bsDateCell('२०१९-०८-२८', { today, keepUnknownDays: true })).toMatchObject({
+    expect(bsDateCell('२०१९-०८-२८', { today })).toMatchObject({
       problem: expect.stringContaining('looks like an A.D. date'),
     });
   });
@@ -130,13 +130,11 @@ describe('bsDateCell', () => {
     expect(bsDateCell('2073-13-01', { today })).toEqual({
       problem: '"2073-13-01" is not a date in B.S.: The month must be 1 to 12 (Baisakh to Chaitra), not 13.',
     });
-    expect(bsDateCell('2070-07-30', { today })).toMatchObject({ problem: expect.stringContaining('29 days') });
-  });
-
-  it('keeps, when asked, a day the calendar table does not know, as written (a date copied from a certificate)', () => {
-    expect(bsDateCell('2070-07-30', { today, keepUnknownDays: true })).toEqual({ value: '2070-07-30' });
-    for (const bad of ['2073-13-01', '2073-00-10', '2073-05-33', '2073-05-00']) {
-      expect(bsDateCell(bad, { today, keepUnknownDays: true }), bad).toHaveProperty('problem');
+    expect(bsDateCell('2070-07-30', { today })).toEqual({
+      problem: '"2070-07-30" is not a date in B.S.: Kartik 2070 has 29 days, so 2070-07-30 B.S. is not a date.',
+    });
+    for (const bad of ['2073-00-10', '2073-05-33', '2073-05-00', '1950-01-01']) {
+      expect(bsDateCell(bad, { today }), bad).toHaveProperty('problem');
     }
   });
 });

@@ -158,18 +158,12 @@ export const classCellChoices = schoolClasses.map((name) => `${name} (${classNam
 export interface BsDateCellOptions {
   /** Today: a date more than 20 B.S. years back that is also a real A.D. date is refused as one (`parseBsDate`). */
   today: Date;
-  /**
-   * Keep a day the calendar table does not know (Kartik 2070's 30th, a year outside the table) as written, within
-   * months 1–12 and days 1–32 and years 1970–2200: a date of birth is copied from a certificate, and the published
-   * calendars disagree on a few month lengths. Without it such a date is refused.
-   */
-  keepUnknownDays?: boolean;
 }
 
 /**
  * A B.S. date typed year-month-day ("2073-05-12", "2073/5/12", "२०७३-०५-१२"), as stored: "2073-05-12". The same
- * check as the site's forms: an A.D. date typed in a B.S. column ("2019-08-28") is refused, as is anything that is
- * not a date; the problem says which.
+ * check as the site's forms: an A.D. date typed in a B.S. column ("2019-08-28") is refused, and so is a day the
+ * calendar table does not know (Kartik 2070 has no 30th), which the site could never convert; the problem says why.
  */
 export function bsDateCell(raw: string, options: BsDateCellOptions): { value: string } | { problem: string } {
   const text = raw.trim();
@@ -183,10 +177,6 @@ export function bsDateCell(raw: string, options: BsDateCellOptions): { value: st
     }
     if (error.reason === 'unreadable') {
       return { problem: `${quoted} is not a date in B.S. written YYYY-MM-DD, such as 2073-05-12` };
-    }
-    const date = error.facts.date;
-    if (options.keepUnknownDays && date && date.year >= 1970 && date.year <= 2200 && date.day <= 32) {
-      if (date.month >= 1 && date.month <= 12 && date.day >= 1) return { value: yearMonthDay(date) };
     }
     return { problem: `${quoted} is not a date in B.S.: ${error.message}` };
   }

@@ -212,7 +212,10 @@ if [ "$COMMENTS_BACKEND" = firestore ]; then
 else
   firebase=null
 fi
-printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s};\n' "$(json_string "$COMMENTS_BACKEND")" "$firebase" \
+# The admission form's file limits are office-service's (the same settings, checked above to be whole numbers).
+uploads="{\"photoMaxMb\":$OFFICE_PHOTO_MAX_MB,\"certificateMaxMb\":$OFFICE_CERTIFICATE_MAX_MB}"
+printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s,"uploads":%s};\n' \
+  "$(json_string "$COMMENTS_BACKEND")" "$firebase" "$uploads" \
   >"$NGINX_RUNTIME_DIR/config.js.new"
 mv -f "$NGINX_RUNTIME_DIR/config.js.new" "$NGINX_RUNTIME_DIR/config.js"
 

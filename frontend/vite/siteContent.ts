@@ -372,9 +372,12 @@ export function siteContent(): Plugin {
       }
       const data = collectionData(content, name as Collection);
       const module = collectionModule(name as Collection, data, await resizeAll(data));
-      // Exam Info sorts past exams from upcoming ones by the visitor's clock once the page runs; the pre-rendered page
-      // (and the render that hydrates it) by the day of the build, the same in both of the build's bundles.
-      return name === 'exams' ? `${module}export const judgedOn = ${JSON.stringify(buildDay())};\n` : module;
+      // Exam Info sorts past exams from upcoming ones, and Careers closed vacancies from open ones, by the visitor's
+      // clock once the page runs; the pre-rendered page (and the render that hydrates it) by the day of the build,
+      // the same in both of the build's bundles.
+      return name === 'exams' || name === 'vacancies'
+        ? `${module}export const judgedOn = ${JSON.stringify(buildDay())};\n`
+        : module;
     },
     configureServer(server) {
       // The dev server picks a changed file up on its next page load.

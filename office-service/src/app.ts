@@ -18,6 +18,7 @@ import { postMessageRoute } from './routes/postMessage.js';
 import { ExamHasRecordsError, ResultStore } from './results/resultStore.js';
 import { publishSampleResults } from './results/sampleResults.js';
 import { resultRoutes } from './routes/lookupResult.js';
+import { WrongBirthDates, wrongBirthDatesPerDay } from './results/wrongBirthDates.js';
 import { AdmissionStore } from './admissions/admissionStore.js';
 import { postAdmissionRoute } from './routes/postAdmission.js';
 import { OfficeRecords } from './records/officeRecords.js';
@@ -90,7 +91,11 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   // Exam results: one child's record at a time, read from the file on every request.
   const resultStore = new ResultStore(db);
   if (config.resultSamples) publishSamples(resultStore, app.log, options.now?.() ?? new Date());
-  void app.register(resultRoutes, { store: resultStore, lookupsPerMinute: config.resultLookupsPerMinute });
+  void app.register(resultRoutes, {
+    store: resultStore,
+    lookupsPerMinute: config.resultLookupsPerMinute,
+    wrongBirthDates: new WrongBirthDates(wrongBirthDatesPerDay, options.now),
+  });
 
   // Admission applications: the files' disk is guarded as well as the database's.
   const filesDisk =

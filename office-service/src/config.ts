@@ -3,6 +3,7 @@
  * sees every wrong setting in one go (server.ts prints the messages and exits 1). An empty value counts as unset.
  */
 import { dirname, join } from 'node:path';
+import { bytesPerMegabyte, defaultUploadLimits } from '@school/contracts/admission-checks';
 import { isValidEmail } from '@school/contracts/contact-checks';
 import { defaultPublicSiteUrl, SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
 
@@ -69,11 +70,13 @@ export interface AdmissionsConfig {
 }
 
 function readAdmissions(settings: SettingsReader): AdmissionsConfig {
-  const megabyte = 1024 * 1024;
+  // The defaults are the site form's too (contracts' defaultUploadLimits); nginx hands the form the values set here.
+  const megabytes = (name: string, fallback: number) =>
+    settings.wholeNumber(name, fallback, { min: 1, max: 100 }) * bytesPerMegabyte;
   return {
     perHour: settings.wholeNumber('OFFICE_ADMISSIONS_PER_HOUR', 5, { min: 1, max: 100_000 }),
-    photoMaxBytes: settings.wholeNumber('OFFICE_PHOTO_MAX_MB', 5, { min: 1, max: 100 }) * megabyte,
-    certificateMaxBytes: settings.wholeNumber('OFFICE_CERTIFICATE_MAX_MB', 10, { min: 1, max: 100 }) * megabyte,
+    photoMaxBytes: megabytes('OFFICE_PHOTO_MAX_MB', defaultUploadLimits.photoMaxMb),
+    certificateMaxBytes: megabytes('OFFICE_CERTIFICATE_MAX_MB', defaultUploadLimits.certificateMaxMb),
     idleMs: settings.wholeNumber('OFFICE_UPLOAD_IDLE_SECONDS', 30, { min: 1, max: 3600 }) * 1000,
     totalMs: settings.wholeNumber('OFFICE_UPLOAD_MAX_SECONDS', 900, { min: 1, max: 86_400 }) * 1000,
   };

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bsToAd, parseBsDate, yearMonthDay } from '@school/contracts/bikram-sambat';
 import { summarizeReport } from '@school/contracts/grading';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
@@ -30,6 +31,9 @@ class Captured {
   }
 }
 
+/** The A.D. date the lookup form sends for a B.S. date of birth. */
+const adOf = (bsDate: string) => yearMonthDay(bsToAd(parseBsDate(bsDate)));
+
 describe('exam results', () => {
   let db: { path: string; cleanup: () => void };
   const apps: FastifyInstance[] = [];
@@ -42,8 +46,9 @@ describe('exam results', () => {
     db.cleanup();
   });
 
-  async function started(overrides: Partial<AppConfig> = {}, logs?: LogLines) {
-    const app = buildApp(testConfig({ OFFICE_DB_PATH: db.path, LOG_LEVEL: 'silent' }, overrides), { logStream: logs });
+  async function started(overrides: Partial<AppConfig> = {}, logs?: LogLines, now?: () => Date) {
+    const config = testConfig({ OFFICE_DB_PATH: db.path, LOG_LEVEL: 'silent' }, overrides);
+    const app = buildApp(config, { logStream: logs, now });
     apps.push(app);
     await app.ready();
     return app;
@@ -64,16 +69,18 @@ describe('exam results', () => {
     const samples = [...reading.exams].flatMap(([exam, records]) => records.map((record) => ({ exam, record })));
     expect(samples).toHaveLength(8);
     for (const { exam, record } of samples) {
-      const answer = await lookup(app, { name: record.name, class: record.className, roll: record.roll, exam });
+      const body = { name: record.name, class: record.className, roll: record.roll, exam, dob: adOf(record.dob) };
+      const answer = await lookup(app, body);
       expect(answer.status, record.name).toBe(200);
       expect(answer.body).toEqual({ ...record, examType: exam, summary: summarizeReport(record) });
     }
   });
 
-  it('matches the name whatever its case and spacing; class, roll and exam exactly', async () => {
+  it('matches the name whatever its case and spacing; class, roll, exam and date of birth exactly', async () => {
     const app = await started({ resultLookupsPerMinute: 100 });
     results(new Date(), 'import', sampleCsv);
-    const aarav = { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082' };
+    // Born 12 Bhadra 2073 B.S. (the sample file's date), which is 28 August 2016.
+    const aarav = { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082', dob: '2016-08-28' };
     for (const name of ['aarav yadav', '  AARAV   Yadav ']) {
       expect((await lookup(app, { ...aarav, name })).status, name).toBe(200);
     }
@@ -83,6 +90,8 @@ describe('exam results', () => {
       { class: 'Grade 4' },
       { roll: 8 },
       { exam: 'Second Terminal 2082', roll: 8 },
+      { dob: '2016-08-29' },
+      { dob: '2073-05-12' },
     ]) {
       const answer = await lookup(app, { ...aarav, ...wrong });
       expect(answer.status, JSON.stringify(wrong)).toBe(404);
@@ -93,7 +102,13 @@ describe('exam results', () => {
   it('says an exam with no records is not published yet, which differs from no record found', async () => {
     const app = await started();
     results(new Date(), 'import', sampleCsv);
-    const answer = await lookup(app, { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'Annual 2083' });
+    const answer = await lookup(app, {
+      name: 'Aarav Yadav',
+      class: 'Grade 3',
+      roll: 7,
+      exam: 'Annual 2083',
+      dob: '2016-08-28',
+    });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: resultMessages.notPublished });
     expect(resultMessages.notPublished).toContain('not published yet');
@@ -101,7 +116,7 @@ describe('exam results', () => {
 
   it('finds a record imported by the command while the service runs, and forgets a deleted exam, without restart', async () => {
     const app = await started();
-    const sita = { name: 'सीता साह', class: 'Grade 5', roll: 3, exam: 'First Terminal 2083' };
+    const sita = { name: 'सीता साह', class: 'Grade 5', roll: 3, exam: 'First Terminal 2083', dob: adOf('2071-02-03') };
     expect((await lookup(app, sita)).body).toEqual({ message: resultMessages.notPublished });
     expect((await request(app.server).get('/api/results/exams')).body).toEqual({ exams: [] });
 
@@ -147,7 +162,13 @@ describe('exam results', () => {
     expect(code).toBe(0);
     expect(out.text).toBe("Published 'First Terminal 2083': 2 records, live on the site now.\n");
 
-    const aarav = await lookup(app, { name: 'आरव यादव', class: 'Grade 3', roll: 7, exam: 'First Terminal 2083' });
+    const aarav = await lookup(app, {
+      name: 'आरव यादव',
+      class: 'Grade 3',
+      roll: 7,
+      exam: 'First Terminal 2083',
+      dob: adOf('2073-05-12'),
+    });
     expect(aarav.status).toBe(200);
     expect(aarav.body).toMatchObject({
       className: 'Grade 3',
@@ -156,7 +177,13 @@ describe('exam results', () => {
       subjects: [{ subject: 'English', fullMarks: 100, marks: 75 }],
       attendance: { presentDays: 58, schoolDays: 62 },
     });
-    const priya = await lookup(app, { name: 'प्रिया मण्डल', class: 'Nursery', roll: 3, exam: 'First Terminal 2083' });
+    const priya = await lookup(app, {
+      name: 'प्रिया मण्डल',
+      class: 'Nursery',
+      roll: 3,
+      exam: 'First Terminal 2083',
+      dob: adOf('2077-11-02'),
+    });
     expect(priya.body).toMatchObject({
       className: 'Nursery',
       dob: '2077-11-02',
@@ -217,13 +244,80 @@ describe('exam results', () => {
     const app = await started({ resultLookupsPerMinute: 3 });
     results(new Date(), 'import', sampleCsv);
     const guess = (roll: number, address: string) =>
-      lookup(app, { name: 'Aarav Yadav', class: 'Grade 3', roll, exam: 'First Terminal 2082' }, address);
+      lookup(
+        app,
+        { name: 'Aarav Yadav', class: 'Grade 3', roll, exam: 'First Terminal 2082', dob: '2016-08-28' },
+        address,
+      );
     for (const roll of [1, 2, 3]) expect((await guess(roll, '203.0.113.20')).status).toBe(404);
     const limited = await guess(7, '203.0.113.20');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: resultMessages.rateLimited });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await guess(7, '203.0.113.21')).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: its fourth lookup in a minute is refused whatever its last 64 bits', async () => {
+    const app = await started({ resultLookupsPerMinute: 3 });
+    results(new Date(), 'import', sampleCsv);
+    const guess = (roll: number, address: string) =>
+      lookup(
+        app,
+        { name: 'Aarav Yadav', class: 'Grade 3', roll, exam: 'First Terminal 2082', dob: '2016-08-28' },
+        address,
+      );
+    for (const [roll, address] of [
+      [1, '2001:db8:aa:1::1'],
+      [2, '2001:db8:aa:1:8a2e:370:7334:1'],
+      [3, '2001:db8:aa:1::ffff'],
+    ] as const) {
+      expect((await guess(roll, address)).status).toBe(404);
+    }
+    const limited = await guess(7, '2001:db8:aa:1::abcd');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: resultMessages.rateLimited });
+    expect((await guess(7, '2001:db8:aa:2::1')).status).toBe(200);
+  });
+
+  it('refuses the 11th wrong date of birth in a day for one child with 429, from one IPv4 or one IPv6 /64 alike', async () => {
+    let now = new Date('2026-11-27T03:00:00Z');
+    const app = await started({ resultLookupsPerMinute: 1000 }, undefined, () => now);
+    results(now, 'import', sampleCsv);
+    const aarav = { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082', dob: '2016-08-28' };
+    const sita = {
+      name: 'Sita Kumari Sah',
+      class: 'Grade 5',
+      roll: 1,
+      exam: 'First Terminal 2082',
+      dob: adOf('2071-02-03'),
+    };
+    const wrong = (day: number) => `2016-09-${String(day).padStart(2, '0')}`;
+    const clients = {
+      ipv4: (_try: number) => '203.0.113.50',
+      ipv6: (attempt: number) => `2001:db8:bb:1::${(attempt + 1).toString(16)}`,
+    };
+    for (const [child, address] of [
+      [aarav, clients.ipv4],
+      [sita, clients.ipv6],
+    ] as const) {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const answer = await lookup(app, { ...child, dob: wrong(attempt + 1) }, address(attempt));
+        expect(answer.status, `${child.name}, wrong date ${attempt + 1}`).toBe(404);
+        expect(answer.body).toEqual({ message: resultMessages.noRecord });
+      }
+      const eleventh = await lookup(app, { ...child, dob: wrong(11) }, address(10));
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body).toEqual({ message: resultMessages.tooManyWrongDates });
+      // The right date too, from anywhere, and in the child's other exams: else the answers would tell it.
+      expect((await lookup(app, child, '198.51.100.7')).status).toBe(429);
+    }
+    expect((await lookup(app, { ...aarav, exam: 'Second Terminal 2082' }, '198.51.100.7')).status).toBe(429);
+    // Another child of the class is not touched.
+    const bikash = { name: 'Bikash Mahato', class: 'Grade 2', roll: 9, exam: 'First Terminal 2082' };
+    expect((await lookup(app, { ...bikash, dob: adOf('2074-03-18') })).status).toBe(200);
+    // A day after the first wrong date, the child's results open again.
+    now = new Date('2026-11-28T03:00:01Z');
+    expect((await lookup(app, aarav)).status).toBe(200);
   });
 
   it('the default limit is a low one (10 a minute)', () => {
@@ -253,7 +347,10 @@ describe('exam results', () => {
       {},
       { name: 'A', class: 'Grade 9', roll: 1, exam: 'X' },
       { name: 'A', class: 'Grade 3', roll: '7; DROP', exam: 'X' },
-      { name: 'A', class: 'Grade 3', roll: 7, exam: 'X', all: true },
+      { name: 'A', class: 'Grade 3', roll: 7, exam: 'X', dob: '2016-08-28', all: true },
+      // Without the date of birth, or with one not written year-month-day.
+      { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082' },
+      { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082', dob: '28/08/2016' },
     ]) {
       const answer = await lookup(app, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -265,15 +362,19 @@ describe('exam results', () => {
     const logs = new LogLines();
     const app = await started({ logLevel: 'info' }, logs);
     results(new Date(), 'import', sampleCsv);
-    await lookup(app, { name: 'Sita Kumari Sah', class: 'Grade 5', roll: 1, exam: 'First Terminal 2082' });
-    await lookup(app, { name: 'Zzyzx Unlisted', class: 'Grade 5', roll: 1, exam: 'First Terminal 2082' });
+    const sita = { name: 'Sita Kumari Sah', class: 'Grade 5', roll: 1, exam: 'First Terminal 2082' };
+    await lookup(app, { ...sita, dob: adOf('2071-02-03') });
+    await lookup(app, { ...sita, name: 'Zzyzx Unlisted', dob: adOf('2071-02-03') });
+    await lookup(app, { ...sita, dob: '2014-05-19' });
     const lines = logs.lines.filter((line) => line.msg === 'result lookup');
     expect(lines).toEqual([
       expect.objectContaining({ exam: 'First Terminal 2082', className: 'Grade 5', roll: 1, outcome: 'found' }),
       expect.objectContaining({ exam: 'First Terminal 2082', className: 'Grade 5', roll: 1, outcome: 'no-record' }),
+      expect.objectContaining({ exam: 'First Terminal 2082', className: 'Grade 5', roll: 1, outcome: 'wrong-dob' }),
     ]);
     const all = logs.text.join('\n');
-    for (const secret of ['Sita', 'Zzyzx', 'Ram Prasad', '2071-02-03', 'Mithila']) expect(all).not.toContain(secret);
+    const secrets = ['Sita', 'Zzyzx', 'Ram Prasad', '2071-02-03', adOf('2071-02-03'), '2014-05-19', 'Mithila'];
+    for (const secret of secrets) expect(all).not.toContain(secret);
   });
 });
 
@@ -303,7 +404,7 @@ describe('the sample results (RESULTS_SAMPLES=yes)', () => {
     ((await request(app.server).get('/api/results/exams')).body as { exams: { name: string }[] }).exams.map(
       (exam) => exam.name,
     );
-  const aarav = { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082' };
+  const aarav = { name: 'Aarav Yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082', dob: '2016-08-28' };
   const lookup = (app: FastifyInstance, body: object) =>
     request(app.server).post('/api/results/lookup').set('x-forwarded-for', '203.0.113.30').send(body);
   const sampleExams = ['Final Results', 'Fourth Terminal 2082', 'Third Terminal 2082', 'Second Terminal 2082'];
@@ -359,8 +460,8 @@ describe('the sample results (RESULTS_SAMPLES=yes)', () => {
     await whileRunning(true, async (app) => {
       expect(await examNames(app)).toHaveLength(5);
       expect((await lookup(app, aarav)).body).toEqual({ message: resultMessages.noRecord });
-      expect((await lookup(app, { ...aarav, name: 'ram sah', roll: 2 })).status).toBe(200);
-      const rohan = { name: 'Rohan Jha', class: 'Grade 1', roll: 12, exam: 'Final Results' };
+      expect((await lookup(app, { ...aarav, name: 'ram sah', roll: 2, dob: adOf('2073-01-01') })).status).toBe(200);
+      const rohan = { name: 'Rohan Jha', class: 'Grade 1', roll: 12, exam: 'Final Results', dob: adOf('2075-09-21') };
       expect((await lookup(app, rohan)).status).toBe(200);
     });
     const listed: string[] = [];

@@ -60,7 +60,8 @@ function writeSpreadsheet(file: string): Row[] {
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /** One lookup from `address` (as a trusted proxy names it); resolves with the status once the body was read. */
 function lookup(siteUrl: string, address: string, row: Row): Promise<number> {
-  const payload = JSON.stringify({ name: row.name, class: row.className, roll: row.roll, exam });
+  // Every bench student was born on 2073-05-12 B.S., which is 28 August 2016.
+  const payload = JSON.stringify({ name: row.name, class: row.className, roll: row.roll, exam, dob: '2016-08-28' });
   const { hostname, port } = new URL(siteUrl);
   return new Promise((done, fail) => {
     const req = httpRequest(

@@ -204,7 +204,7 @@ test("the application's files survive `down` and `up`", async () => {
 
 async function lookup(request: APIRequestContext) {
   const answer = await request.post('/api/results/lookup', {
-    data: { name: 'aarav yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082' },
+    data: { name: 'aarav yadav', class: 'Grade 3', roll: 7, exam: 'First Terminal 2082', dob: '2016-08-28' },
   });
   return { status: answer.status(), body: (await answer.json()) as { name?: string; message?: string } };
 }

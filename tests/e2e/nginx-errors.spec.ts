@@ -66,7 +66,7 @@ test.describe("nginx's own answers under /api/", () => {
           port,
           method: 'POST',
           path: '/api/results/lookup',
-          json: { name: 'Nobody', class: 'Grade 3', roll: roll + 1, exam: 'First Terminal 2082' },
+          json: { name: 'Nobody', class: 'Grade 3', roll: roll + 1, exam: 'First Terminal 2082', dob: '2016-08-28' },
         }),
       ),
     );

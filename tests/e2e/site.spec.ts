@@ -309,7 +309,9 @@ test.describe('lazy pages', () => {
 });
 
 test.describe('pages', () => {
-  test('careers: Apply says the vacancy is closed', async ({ page }) => {
+  test('careers: a closed vacancy says Closed on the list, with its closing day and no Apply, in both languages', async ({
+    page,
+  }) => {
     await page.goto('/career');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Kindergarten Teacher',
@@ -318,14 +320,17 @@ test.describe('pages', () => {
       'Physical Education Coach',
     ]);
     await expect(page.getByText('On School')).toHaveCount(4);
-    await page.getByRole('button', { name: /Physical Education Coach/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(
-      'Vacancy is closed. Thank you for your interest. Please check back for future openings.',
-    );
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.getByText('Closed', { exact: true })).toHaveCount(4);
+    await expect(cards.first()).toContainText('Closed on 28 Aug 2025 (12 Bhadra 2082 B.S.)');
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+
+    await page.goto('/ne/career');
+    await expect(cards.getByText('बन्द', { exact: true })).toHaveCount(4);
+    await expect(cards.first()).toContainText('आवेदन १२ भदौ २०८२ वि.सं. (२८ अगस्ट २०२५) मा बन्द भयो');
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('exam info: the First Terminal Examination on 10 Sep 2025, 25 Bhadra 2082 in Bikram Sambat', async ({

@@ -13,16 +13,19 @@ import {
   type AdmissionCheckWords,
   type ParentRole,
 } from '@school/contracts/admission-checks';
-import type { BsDateErrorFacts, BsDateErrorReason, CalendarDate } from '@school/contracts/bikram-sambat';
+import { birthDateWords, type BirthDateWords } from './birthDate';
 import { defineTexts } from '../lib/texts';
 import { school } from './school';
 
-// The options and the upload limit are the contracts' (office-service checks an application against the same).
+// The options and the upload limits are the contracts' (office-service checks an application against the same; the
+// limits an operator set reach the form through /config.js).
 export {
   admissionClasses,
+  bytesPerMegabyte,
+  defaultUploadLimits,
   educationLevels,
   genders,
-  maxUploadBytes,
+  type UploadLimits,
   parentPossessive,
   parentRelations,
   parentRoles,
@@ -87,55 +90,20 @@ export const admissionHints = {
   dob: 'As on the birth certificate',
   classApplied: "This year's admissions: Nursery to Grade 5",
   phone: 'Mobile or landline, e.g. 9812345678 or 041-590123',
-  photo: 'Any image file (JPG, PNG, …), up to 5 MB',
-  birthCertificate: 'PDF, Word (DOC, DOCX), JPG or PNG, up to 5 MB',
+  /** With the limit office-service takes ("10 MB"). */
+  photo: (limit: string) => `Any image file (JPG, PNG, …), up to ${limit}`,
+  birthCertificate: (limit: string) => `PDF, Word (DOC, DOCX), JPG or PNG, up to ${limit}`,
 };
 
-/** A date the B.S. calendar refused (its BsDateError): why, in English, and the facts to say it in another language. */
-export interface BsDateRefusal {
-  reason: BsDateErrorReason;
-  message: string;
-  facts: BsDateErrorFacts;
-}
-
-/** The first and the last day the B.S. calendar table covers, in both calendars (contracts' bsTableRange). */
-export interface BsTableRange {
-  first: CalendarDate;
-  last: CalendarDate;
-  firstAd: CalendarDate;
-  lastAd: CalendarDate;
-}
-
-/** English says a refusal in the calendar module's own words. */
-const refusalInEnglish: (refusal: BsDateRefusal, range: BsTableRange) => string = (refusal) => refusal.message;
-
 /**
- * The date of birth in either calendar: B.S. (Bikram Sambat, Nepal's calendar, which birth certificates are in) or
- * A.D. The field's label names the calendar it takes; under it, the date in the other calendar as the parent types.
+ * The date of birth's words (the shared field's, content/birthDate.ts), with what only this form says: a submit
+ * while the B.S. calendar could not be fetched (the device went offline after the page loaded).
  */
-export const birthDateTexts = {
-  calendarLabel: 'Calendar',
-  calendars: { bs: 'B.S.', ad: 'A.D.' },
-  fieldLabel: { bs: 'Date of birth (B.S.)', ad: 'Date of birth (A.D.)' },
-  hint: {
-    // Not a sample student's date (the built site holds none of them); the no-break space keeps the example whole.
-    bs: 'As on the birth certificate: year-month-day, e.g.\u00a02074-08-15',
-    ad: admissionHints.dob,
-  },
-  /** The other calendar's date under the field: "28 Aug 2016 A.D.", "12 Bhadra 2073 B.S.". */
-  inAd: (date: string) => `${date} A.D.`,
-  inBs: (date: string) => `${date} B.S.`,
-  /**
-   * Why the calendar refuses a date, in the page's language. English: the calendar module's own message; another
-   * language writes it from the refusal's reason and facts, and the table's range.
-   */
-  refusal: refusalInEnglish,
-  /** A submit while the B.S. calendar could not be fetched (the device went offline after the page loaded). */
+export const birthDateTexts: BirthDateWords = {
+  ...birthDateWords,
   calendarUnavailable:
     'The B.S. date could not be converted: your device seems to be offline. Please check your internet connection and press Submit application again, or choose A.D. and enter the date in A.D.',
 };
-
-export type BirthDateWords = typeof birthDateTexts;
 
 export const admissionPlaceholders = {
   gender: 'Choose gender',
@@ -183,8 +151,10 @@ export const admissionMessages = {
     `"${fileName}" is not an image. Please choose a photo such as a JPG or PNG file.`,
   certificateWrongType: (fileName: string) =>
     `"${fileName}" cannot be used. Please choose a PDF, Word (DOC, DOCX), JPG or PNG file.`,
-  fileTooLarge: (fileName: string, sizeText: string) =>
-    `"${fileName}" is ${sizeText}, larger than 5 MB. Please choose a smaller file or a smaller scan.`,
+  fileTooLarge: (fileName: string, sizeText: string, limitText: string) =>
+    `"${fileName}" is ${sizeText}, larger than ${limitText}. Please choose a smaller file or a smaller scan.`,
+  /** A file limit: "10 MB". */
+  megabytes: (megabytes: number) => `${megabytes} MB`,
   /** A file's size as a parent reads it: "850 KB", "6.2 MB". */
   fileSize: (bytes: number) =>
     bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
@@ -218,6 +188,8 @@ export const admissionSending = {
   tooLarge:
     'The files are too large to send together. Please choose a smaller photo or a smaller scan of the birth certificate.',
   failed: 'The application could not be sent. Please try again in a few minutes, or call the school.',
+  cutOff:
+    'The upload stopped or was too slow, so it was cut off. Please press Submit application again on a better connection, or with smaller files.',
   /** A field the office refused, on a page in another language than the office's English (its message unshown). */
   checkField: 'The school office could not accept this. Please check it and try again.',
 };

@@ -18,6 +18,11 @@ const careersWords = {
   /** Apply's name for screen readers: which job. */
   applyFor: (title: string) => `Apply: ${title}`,
   close: 'Close',
+  /** A vacancy past its last day, on the list itself: its badge, and the day it closed (in both calendars). */
+  closed: 'Closed',
+  closedOn: (date: string) => `Closed on ${date}`,
+  /** An open vacancy's last day to apply. */
+  closesOn: (date: string) => `Apply by ${date}`,
   vacancyClosed: 'Vacancy is closed. Thank you for your interest. Please check back for future openings.',
   /** A vacancy's type, as its badge says it. */
   types: { 'Full-time': 'Full-time', 'Part-time': 'Part-time' } as Record<JobOpening['type'], string>,

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from 'virtual:site-content/types';
-import { vacancies } from 'virtual:site-content/vacancies';
+import { judgedOn, vacancies } from 'virtual:site-content/vacancies';
 import { defineTexts } from '../lib/texts';
 
 export interface JobOpening {
@@ -14,13 +14,15 @@ export interface JobOpening {
   type: 'Full-time' | 'Part-time';
   /** ISO date: the last day to apply. */
   closes: string;
+  /** Its B.S. date, "2082-05-12" (none outside the calendar table). */
+  closesBs?: string;
   /** How to apply, shown by Apply while the vacancy is open. */
   apply: string;
 }
 
 /** From site-content/vacancies/, closing soonest first. */
 export const jobOpenings: JobOpening[] = vacancies.map(
-  ({ slug, language, title, description, location, type, closes, apply }) => ({
+  ({ slug, language, title, description, location, type, closes, closesBs, apply }) => ({
     slug,
     language,
     title,
@@ -28,9 +30,13 @@ export const jobOpenings: JobOpening[] = vacancies.map(
     location,
     type,
     closes,
+    closesBs,
     apply,
   }),
 );
+
+/** The day the build judged closed and open by, for the pre-rendered page (see CareerPage). */
+export const vacanciesJudgedOn = judgedOn;
 
 /** The vacancies in the page's language: in Nepali, each one's Nepali version, or the English one where it has none. */
 export const jobOpeningsTexts = defineTexts(jobOpenings, {

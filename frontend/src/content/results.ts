@@ -6,6 +6,7 @@
 import type { CoScholasticRating, ResultRecordAnswer } from '@school/contracts';
 import { schoolClasses, type SchoolClass } from '@school/contracts/fee-student';
 import { defineTexts } from '../lib/texts';
+import { birthDateWords, type BirthDateWords } from './birthDate';
 import { formMessages } from './contact';
 import { needsJavaScript } from './needsJavaScript';
 import { school } from './school';
@@ -38,6 +39,8 @@ export interface ResultWords {
     summary: string;
   };
   labels: { name: string; className: string; roll: string; examType: string };
+  /** The date-of-birth field's words (content/birthDate.ts), with this form's own. */
+  birthDate: BirthDateWords;
   placeholders: { className: string; examType: string; noExams: string };
   /** The hint under the Exam field while its options are not there (they come from the school's server). */
   examListHints: { loading: string; none: string; failed: string };
@@ -48,6 +51,9 @@ export interface ResultWords {
     rollRequired: string;
     rollInvalid: string;
     examTypeRequired: string;
+    dobRequired: string;
+    dobInvalid: string;
+    dobInFuture: string;
     /**
      * No record for these details (404). In English the server's own words, which an English page shows as they
      * come; this is shown if an answer ever comes without them.
@@ -59,6 +65,11 @@ export interface ResultWords {
     rejected: string;
     checking: string;
     rateLimited: string;
+    /**
+     * 429 for a child whose results were asked for with several wrong dates of birth today: in English the server's
+     * own words, by which the page knows this case.
+     */
+    tooManyWrongDates: string;
     unavailable: string;
     offline: string;
     failed: string;
@@ -124,6 +135,11 @@ const resultWords: ResultWords = {
     roll: 'Roll number',
     examType: 'Exam',
   },
+  birthDate: {
+    ...birthDateWords,
+    calendarUnavailable:
+      'The B.S. date could not be converted: your device seems to be offline. Please check your internet connection and press Check Result again, or choose A.D. and enter the date in A.D.',
+  },
   placeholders: {
     className: 'Choose a class',
     examType: 'Choose an exam',
@@ -144,12 +160,17 @@ const resultWords: ResultWords = {
     rollRequired: 'Please enter the roll number',
     rollInvalid: 'Roll number must be a whole number, e.g. 7',
     examTypeRequired: 'Please choose an exam',
+    dobRequired: "Please enter the student's date of birth",
+    dobInvalid: 'Enter a real date, e.g. 2016-08-28',
+    dobInFuture: 'A date of birth cannot be in the future',
     notFound: 'No record found. Please check your details.',
     notPublished: 'The results of this exam are not published yet. Please check again later.',
     rejected: 'The details could not be read. Please check them and try again.',
     checking: 'Looking up the result…',
     rateLimited:
       'Too many results were looked up from this connection in a short time. Please wait a minute, then press Check Result again.',
+    tooManyWrongDates:
+      "This student's results have been asked for with several wrong dates of birth today, so they are locked until tomorrow. Please try again tomorrow, or ask the school office.",
     unavailable:
       "The school's results service is not available right now. Please try again in a few minutes; your details stay in the form.",
     offline:

@@ -84,6 +84,8 @@ declare module 'virtual:site-content/types' {
     type: 'Full-time' | 'Part-time';
     /** ISO date: the last day to apply. */
     closes: string;
+    /** Its B.S. date, "2082-05-12" (none outside the calendar table). */
+    closesBs?: string;
     apply: string;
     /** The description's paragraphs, as HTML. */
     description: string[];
@@ -152,6 +154,8 @@ declare module 'virtual:site-content/exams' {
 declare module 'virtual:site-content/vacancies' {
   import type { Vacancy } from 'virtual:site-content/types';
   export const vacancies: Vacancy[];
+  /** The day of the build in Nepal (ISO): what the pre-rendered page judged closed and open by. */
+  export const judgedOn: string;
 }
 declare module 'virtual:site-content/school' {
   import type { SchoolData } from 'virtual:site-content/types';

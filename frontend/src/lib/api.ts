@@ -7,30 +7,44 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   /**
    * status 0: no answer at all (offline, timeout). `message` is the server's own, if it sent one; `fields` its
-   * message per field when it refused what was typed (400); `retryAfterSeconds` its Retry-After (nginx sends
-   * one with its 503 while a service is down or restarting).
+   * message per field when it refused what was typed (400), and `reasons` each refused file's reason as a code;
+   * `retryAfterSeconds` its Retry-After (nginx sends one with its 503 while a service is down or restarting).
    */
-  | { ok: false; status: number; message?: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: number;
+      message?: string;
+      fields?: Record<string, string>;
+      reasons?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+
+/** An object's string values, or undefined when it is no object. */
+function stringsIn(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const strings = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return strings.length > 0 ? Object.fromEntries(strings) : undefined;
+}
 
 const defaultTimeoutMs = 30_000;
 
 /** The result of an answer, from its status, its body (parsed JSON, or undefined) and its Retry-After. */
 function resultOf<T>(status: number, data: unknown, retryAfterHeader: string | null): ApiResult<T> {
   if (status >= 200 && status < 300 && data !== undefined) return { ok: true, status, data: data as T };
-  const body = typeof data === 'object' && data !== null ? (data as { message?: unknown; fields?: unknown }) : {};
+  const body =
+    typeof data === 'object' && data !== null
+      ? (data as { message?: unknown; fields?: unknown; reasons?: unknown })
+      : {};
   const message = typeof body.message === 'string' ? body.message : undefined;
-  const fields =
-    typeof body.fields === 'object' && body.fields !== null
-      ? Object.fromEntries(
-          Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        )
-      : undefined;
+  const fields = stringsIn(body.fields);
+  const reasons = stringsIn(body.reasons);
   const retryAfter = Number(retryAfterHeader ?? Number.NaN);
   return {
     ok: false,
     status,
     ...(message ? { message } : {}),
-    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(fields ? { fields } : {}),
+    ...(reasons ? { reasons } : {}),
     ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
 }

@@ -13,7 +13,23 @@ const firebase = {
 
 describe('readRuntimeConfig', () => {
   it('defaults to the self-hosted comments backend when /config.js did not load', () => {
-    expect(readRuntimeConfig(undefined)).toEqual({ commentsBackend: 'api', firebase: null });
+    expect(readRuntimeConfig(undefined)).toEqual({
+      commentsBackend: 'api',
+      firebase: null,
+      uploads: { photoMaxMb: 5, certificateMaxMb: 10 },
+    });
+  });
+
+  it("takes the admission form's file limits as office-service's settings give them, whole megabytes 1 to 100", () => {
+    expect(readRuntimeConfig({ uploads: { photoMaxMb: 8, certificateMaxMb: 20 } }).uploads).toEqual({
+      photoMaxMb: 8,
+      certificateMaxMb: 20,
+    });
+    const unusable = { photoMaxMb: 0, certificateMaxMb: '12' } as unknown as {
+      photoMaxMb: number;
+      certificateMaxMb: number;
+    };
+    expect(readRuntimeConfig({ uploads: unusable }).uploads).toEqual({ photoMaxMb: 5, certificateMaxMb: 10 });
   });
 
   it('uses Firestore only when a Firebase web config is present', () => {

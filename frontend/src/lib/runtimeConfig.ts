@@ -3,6 +3,8 @@
  * nginx renders that file from the environment at start (nginx/render.sh), so an operator changes `.env`
  * and restarts without rebuilding. Only public values live here: never a secret.
  */
+import { defaultUploadLimits, type UploadLimits } from '@school/contracts/admission-checks';
+
 export type CommentsBackend = 'api' | 'firestore';
 
 export interface FirebaseWebConfig {
@@ -19,6 +21,8 @@ export interface RuntimeConfig {
   commentsBackend: CommentsBackend;
   /** Present only when the operator configured a Firebase web app. */
   firebase: FirebaseWebConfig | null;
+  /** The admission form's file limits: office-service's settings (OFFICE_PHOTO_MAX_MB, OFFICE_CERTIFICATE_MAX_MB). */
+  uploads: UploadLimits;
 }
 
 declare global {
@@ -27,7 +31,16 @@ declare global {
   }
 }
 
-export const defaultRuntimeConfig: RuntimeConfig = { commentsBackend: 'api', firebase: null };
+export const defaultRuntimeConfig: RuntimeConfig = {
+  commentsBackend: 'api',
+  firebase: null,
+  uploads: { ...defaultUploadLimits },
+};
+
+/** A limit as /config.js gives it: a whole number of megabytes, 1 to 100 as office-service takes it. */
+function megabytesOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100 ? value : fallback;
+}
 
 /** Reads the settings, falling back to the self-hosted defaults for anything missing or malformed. */
 export function readRuntimeConfig(
@@ -35,5 +48,9 @@ export function readRuntimeConfig(
 ): RuntimeConfig {
   const firebase = source?.firebase?.apiKey && source.firebase.projectId ? source.firebase : null;
   const commentsBackend = source?.commentsBackend === 'firestore' && firebase ? 'firestore' : 'api';
-  return { commentsBackend, firebase };
+  const uploads = {
+    photoMaxMb: megabytesOr(source?.uploads?.photoMaxMb, defaultUploadLimits.photoMaxMb),
+    certificateMaxMb: megabytesOr(source?.uploads?.certificateMaxMb, defaultUploadLimits.certificateMaxMb),
+  };
+  return { commentsBackend, firebase, uploads };
 }

@@ -12,8 +12,11 @@ import type { ApiResult } from './api';
 
 export type SendOutcome =
   | { sent: true; reference: string }
-  /** `fields`: the server's message per field (the form's field names), when it refused what was sent. */
-  | { sent: false; message: string; fields?: Record<string, string> };
+  /**
+   * `fields`: the server's message per field (the form's field names), when it refused what was sent; `reasons`:
+   * each refused file's reason as a code (@school/contracts' fileRefusalReasons), for a page to say in its words.
+   */
+  | { sent: false; message: string; fields?: Record<string, string>; reasons?: Record<string, string> };
 
 /** A form's words for each way a send can fail. */
 export interface SendFailureWords {
@@ -27,6 +30,8 @@ export interface SendFailureWords {
   tooLarge: string;
   /** Anything else without a message. */
   failed: string;
+  /** 408 (an upload that stalled or crawled, cut off), for a form that uploads; else `failed`. */
+  cutOff?: string;
   /** With preferOwnWords: a field the server refused that the form's own check finds nothing wrong with (else `failed`). */
   checkField?: string;
 }
@@ -53,10 +58,13 @@ export function outcomeOf(
   // The server's message, unless the page prefers its own words; else the form's word for this failure.
   const said = (own: string) => (options.preferOwnWords ? own : (result.message ?? own));
   if (result.status === 400 && result.fields) {
-    return { sent: false, message: said(words.failed), fields: fieldsIn(result.fields, words, options) };
+    const reasons = result.reasons ? { reasons: result.reasons } : {};
+    return { sent: false, message: said(words.failed), fields: fieldsIn(result.fields, words, options), ...reasons };
   }
   if (result.status === 429) return { sent: false, message: said(words.rateLimited) };
   if (result.status === 413) return { sent: false, message: said(words.tooLarge) };
+  // An upload cut off because it stalled or crawled (408).
+  if (result.status === 408 && words.cutOff) return { sent: false, message: said(words.cutOff) };
   // nginx's or the service's "restarting or unavailable", or a disk short of room (503 with its own message).
   if (result.status >= 502 && result.status <= 504) return { sent: false, message: said(words.unavailable) };
   // 400 without fields, 408 (an upload cut off): the server says what happened and what to do.

@@ -4,13 +4,14 @@ import type { VacancyClosedDialogProps } from '../features/careers/VacancyClosed
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
 import { careersTexts } from '../content/careers';
-import { jobOpeningsTexts } from '../content/jobOpenings';
+import { jobOpeningsTexts, vacanciesJudgedOn } from '../content/jobOpenings';
 import { useTexts } from '../hooks/useTexts';
-import { isPastClosingDate } from '../lib/nepalToday';
+import { isPastClosingDate, todayInNepal } from '../lib/nepalToday';
 import { JobOpeningCard } from '../features/careers/JobOpeningCard';
 import { CardGrid } from '../components/CardGrid';
 import { entryLang } from '../components/EnglishOnly';
 import { useLanguage } from '../hooks/useLanguage';
+import { useHydrated } from '../hooks/useHydrated';
 
 // The dialog (with MUI's Modal, focus trap and transitions) is fetched when a visitor first presses Apply.
 const VacancyClosedDialog = lazy(() =>
@@ -20,14 +21,22 @@ const VacancyClosedDialog = lazy(() =>
 type VacancyDialogState = Omit<VacancyClosedDialogProps, 'onClose'>;
 
 /**
- * Careers (/career): the school's openings. Apply says how to apply, or that the vacancy is closed once its closing
- * date has passed, judged by the visitor's clock when they press it, so a vacancy closes without a rebuild.
+ * Careers (/career): the school's openings, the open ones first. A vacancy past its closing date says "Closed" on
+ * the list, judged by the visitor's clock (Nepal's date) once the page runs, so a vacancy closes without a rebuild;
+ * the pre-rendered page judges by the day of the build. Apply says how to apply, or, for a vacancy that closed
+ * while the page was open, that it is closed (judged again when it is pressed).
  */
 export function Component() {
   const words = useTexts(careersTexts);
   const [dialog, setDialog] = useState<VacancyDialogState>({ open: false, jobTitle: '', message: '' });
   const jobOpenings = useTexts(jobOpeningsTexts);
   const language = useLanguage();
+  const today = useHydrated() ? todayInNepal() : vacanciesJudgedOn;
+  const isClosed = (closes: string) => today > closes;
+  const listed = [
+    ...jobOpenings.filter((opening) => !isClosed(opening.closes)),
+    ...jobOpenings.filter((opening) => isClosed(opening.closes)),
+  ];
   return (
     <PageColumn width="wide" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={words.meta.title} description={words.meta.description} />
@@ -39,10 +48,11 @@ export function Component() {
       </Typography>
       {jobOpenings.length === 0 && <Typography sx={{ fontSize: '1.0625rem' }}>{words.none}</Typography>}
       <CardGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
-        {jobOpenings.map((opening) => (
+        {listed.map((opening) => (
           <li key={opening.title}>
             <JobOpeningCard
               opening={opening}
+              closed={isClosed(opening.closes)}
               onApply={() => {
                 const closed = isPastClosingDate(opening.closes);
                 // A vacancy left in English: its title and its way to apply are English, the page's note is not.

@@ -107,6 +107,8 @@ export interface Vacancy {
   location: string;
   type: 'Full-time' | 'Part-time';
   closes: string;
+  /** The closing day's B.S. date (none outside the calendar table). */
+  closesBs?: string;
   apply: string;
   /** The description's paragraphs, as HTML. */
   description: string[];
@@ -430,7 +432,13 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
     body.problems.forEach(bodyReporter(parsed, report));
-    const vacancy: Vacancy = { slug: slugOfFile(file), language: 'en', ...data, description: body.paragraphs };
+    const vacancy: Vacancy = {
+      slug: slugOfFile(file),
+      language: 'en',
+      ...data,
+      ...withBsDate('closes', data.closes),
+      description: body.paragraphs,
+    };
     vacancies.push(vacancy);
     const nepaliFile = collections.vacancies.nepali.get(vacancy.slug);
     const nepali = nepaliFile ? await nepaliText(nepaliFile, vacancyNepaliFields) : undefined;

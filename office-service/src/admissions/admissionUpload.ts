@@ -11,6 +11,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import type { FileRefusalReason } from '@school/contracts';
 import { admissionFileFields, fileMessages, type AdmissionFileField } from './admissionFiles.js';
 import { UploadWatch } from './uploadWatch.js';
 
@@ -39,6 +40,7 @@ export class UploadRefused extends Error {
     readonly statusCode: 400 | 408,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reasons?: Record<string, FileRefusalReason>,
   ) {
     super(message);
   }
@@ -100,7 +102,12 @@ export async function readUpload(
       }
       if (upload.files[part.fieldname]) {
         part.file.resume();
-        throw new UploadRefused(400, messages.malformed, { [part.fieldname]: fileMessages.twice });
+        throw new UploadRefused(
+          400,
+          messages.malformed,
+          { [part.fieldname]: fileMessages.twice },
+          { [part.fieldname]: 'twice' },
+        );
       }
       const file: UploadedFile = {
         fileName: part.filename,
@@ -116,9 +123,12 @@ export async function readUpload(
         });
       } catch (error) {
         if (error instanceof FileTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new UploadRefused(400, messages.malformed, {
-            [part.fieldname]: fileMessages.tooLarge(part.filename, maxBytes),
-          });
+          throw new UploadRefused(
+            400,
+            messages.malformed,
+            { [part.fieldname]: fileMessages.tooLarge(part.filename, maxBytes) },
+            { [part.fieldname]: 'too-large' },
+          );
         }
         throw error;
       }

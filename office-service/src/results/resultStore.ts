@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { CoScholasticRating, ResultClass } from '@school/contracts';
 import type { SubjectMarks } from '@school/contracts/grading';
+import { BsDateError, bsToAd, parseBsDate, yearMonthDay } from '@school/contracts/bikram-sambat';
 import { nameKey } from './nameKey.js';
 
 /** One student's result in one exam, as the school typed it (no grades: they are computed). */
@@ -159,6 +160,19 @@ export class ResultStore {
       this.db.prepare('DELETE FROM exams WHERE id = ?').run(found.id);
       return removed;
     })();
+  }
+}
+
+/**
+ * Whether an A.D. date (YYYY-MM-DD, as the lookup form sends it) is the record's date of birth, which the school
+ * recorded in B.S. A recorded date the calendar cannot convert matches nothing.
+ */
+export function isBirthDate(record: StoredResult, adDate: string): boolean {
+  try {
+    return yearMonthDay(bsToAd(parseBsDate(record.dob))) === adDate;
+  } catch (error) {
+    if (error instanceof BsDateError) return false;
+    throw error;
   }
 }
 

@@ -25,7 +25,7 @@ import {
 import { contactLimits, phoneAsKept } from '@school/contracts/contact-checks';
 import { isSiteLanguage } from '@school/contracts/languages';
 import { checkName, checkText, HttpError } from '@school/service-kit';
-import { FieldErrorsAnswer, MessageAcceptedAnswer } from '@school/contracts';
+import { FieldErrorsAnswer, MessageAcceptedAnswer, type FileRefusalReason } from '@school/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -117,17 +117,22 @@ function checkDetails(values: AdmissionTextValues, now: Date): AdmissionFieldErr
 async function checkFiles(
   upload: Upload,
   errors: Record<string, string>,
+  reasons: Record<string, FileRefusalReason>,
 ): Promise<Partial<Record<AdmissionFileField, CheckedFile>>> {
   const checked: Partial<Record<AdmissionFileField, CheckedFile>> = {};
   for (const field of admissionFileFields) {
     const file = upload.files[field];
     if (!file || file.size === 0) {
       errors[field] = fileMessages.missing[field];
+      reasons[field] = 'missing';
       continue;
     }
     const kind = await acceptedKind(field, file.tempPath);
     if (kind) checked[field] = { tempPath: file.tempPath, kind };
-    else errors[field] = fileMessages.wrongKind[field](file.fileName);
+    else {
+      errors[field] = fileMessages.wrongKind[field](file.fileName);
+      reasons[field] = 'wrong-kind';
+    }
   }
   return checked;
 }
@@ -154,9 +159,11 @@ async function handleUpload(
   const language = upload.fields.language ?? 'en';
   if (!isSiteLanguage(language)) return { status: 400, body: { message: messages.unknownLanguage } };
   const errors: Record<string, string> = { ...checkDetails(values, options.now()) };
-  const files = await checkFiles(upload, errors);
+  const reasons: Record<string, FileRefusalReason> = {};
+  const files = await checkFiles(upload, errors, reasons);
   if (Object.keys(errors).length > 0 || !files.photo || !files.birthCertificate) {
-    return { status: 400, body: { message: messages.fieldsSummary, fields: errors } };
+    const withReasons = Object.keys(reasons).length > 0 ? { reasons } : {};
+    return { status: 400, body: { message: messages.fieldsSummary, fields: errors, ...withReasons } };
   }
   const reference = options.store.add(
     { details: values, photo: files.photo, birthCertificate: files.birthCertificate, language },
@@ -198,9 +205,11 @@ export const postAdmissionRoute: FastifyPluginAsync<PostAdmissionRouteOptions> =
         void reply.header('connection', 'close');
         if (!(error instanceof UploadRefused)) throw error;
         if (error.statusCode === 408) request.log.info({ upload: 'cut off' }, 'admission upload cut off');
-        return reply
-          .code(error.statusCode)
-          .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+        return reply.code(error.statusCode).send({
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.reasons ? { reasons: error.reasons } : {}),
+        });
       }
       const { status, body } = await handleUpload(upload, request, options).finally(
         // Whatever was not moved into an application's folder (a refusal, a failure) is removed before the answer.

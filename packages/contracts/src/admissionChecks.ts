@@ -73,8 +73,17 @@ export const educationLevels = [
   "Master's degree or higher",
 ] as const;
 
-/** Largest file the form accepts, for the photo and the birth certificate alike (office-service's default cap). */
-export const maxUploadBytes = 5 * 1024 * 1024;
+/**
+ * The largest files an application may carry, in whole megabytes (of 1,048,576 bytes), as office-service's settings
+ * set them (OFFICE_PHOTO_MAX_MB, OFFICE_CERTIFICATE_MAX_MB). The site's form gets the operator's values through
+ * /config.js; these are the defaults of both.
+ */
+export interface UploadLimits {
+  photoMaxMb: number;
+  certificateMaxMb: number;
+}
+export const defaultUploadLimits: Readonly<UploadLimits> = { photoMaxMb: 5, certificateMaxMb: 10 };
+export const bytesPerMegabyte = 1024 * 1024;
 
 export const parentFieldNames = [
   'relation',

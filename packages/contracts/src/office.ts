@@ -40,9 +40,19 @@ export type MessageAcceptedAnswer = Static<typeof MessageAcceptedAnswer>;
  * 400 answer of a form that failed the shared rules: a summary sentence, and each field's own message under its
  * name (the same words the site's form shows beside that field).
  */
+/**
+ * Why a file was refused, as a code beside its message, so that a page in another language than the office's
+ * English can say it in its own words: none chosen, not a kind the field takes (judged by its bytes), over the size
+ * limit, or sent twice.
+ */
+export const fileRefusalReasons = ['missing', 'wrong-kind', 'too-large', 'twice'] as const;
+export type FileRefusalReason = (typeof fileRefusalReasons)[number];
+
 export const FieldErrorsAnswer = Type.Object({
   message: Type.String(),
   /** Absent when the request's shape was wrong (a missing field, a number for text): `message` says so. */
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** Each refused file's reason (its message is in `fields`); text fields have none: the form's own checks match. */
+  reasons: Type.Optional(Type.Record(Type.String(), Type.Enum(fileRefusalReasons))),
 });
 export type FieldErrorsAnswer = Static<typeof FieldErrorsAnswer>;

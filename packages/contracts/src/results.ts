@@ -16,13 +16,18 @@ export type CoScholasticRating = (typeof coScholasticRatings)[number];
 
 const gradeSchema = Type.Enum(['A+', 'A', 'B+', 'B', 'C', 'D']);
 
-/** POST /api/results/lookup body: the form's four fields. The name matches whatever its case and spacing. */
+/**
+ * POST /api/results/lookup body: the form's five fields. The name matches whatever its case and spacing; `dob` is
+ * the child's date of birth in A.D. (YYYY-MM-DD; the form converts a B.S. entry), matched against the record's B.S.
+ * date, so that name, class and roll, which a classmate knows, are not enough to open a report card.
+ */
 export const ResultLookupRequest = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     class: Type.Enum(resultClasses),
     roll: Type.Integer({ minimum: 1, maximum: 9999 }),
     exam: Type.String({ minLength: 1, maxLength: 100 }),
+    dob: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   },
   { additionalProperties: false },
 );
@@ -36,7 +41,7 @@ export const ResultRecordAnswer = Type.Object({
   examType: Type.String(),
   mother: Type.String(),
   father: Type.String(),
-  /** Date of birth in Bikram Sambat (B.S.): YYYY-MM-DD. */
+  /** Date of birth in Bikram Sambat (B.S.): YYYY-MM-DD, as the school recorded it (the request's `dob` is A.D.). */
   dob: Type.String(),
   address: Type.String(),
   subjects: Type.Array(Type.Object({ subject: Type.String(), fullMarks: Type.Number(), marks: Type.Number() })),

@@ -21,6 +21,7 @@ export {
   type ErrorMessages,
   type SchemaIssue,
 } from './errors.js';
+export { addressKey } from './clientAddress.js';
 export { healthRoute, healthSchema, type HealthOptions } from './health.js';
 export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
 export { createLogger, OneLinePerRequest, type LoggerOptions } from './logger.js';

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { DiskSpace } from './diskSpace.js';
 import { clientErrorHandler, errorHandler, plainErrorBodies, type ErrorMessages } from './errors.js';
+import { addressKey } from './clientAddress.js';
 import { healthRoute } from './health.js';
 import { createLogger, OneLinePerRequest } from './logger.js';
 import type { LogLevel } from './settings.js';
@@ -75,7 +76,8 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: options.errorMessages.notFound }));
   // A list, not a string: the header is then sent only to the site's own origin, never to others.
   void app.register(cors, { origin: [options.siteOrigin], methods: ['GET', 'POST'] });
-  void app.register(rateLimit, { global: false });
+  // Limits count a client by its address, an IPv6 client by its /64 (clientAddress.ts).
+  void app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip) });
   options.diskSpace?.reportTo(app.log);
   const { diskSpace } = options;
   void app.register(healthRoute, { ping: options.ping, writable: diskSpace && (() => diskSpace.writable()) });

@@ -1,46 +1,11 @@
-import type { BsCalendarWords } from '@school/contracts/bikram-sambat-text';
 import { withDevanagariDigits } from '@school/contracts/digits';
-// The Nepali calendar words of this folder, not the contracts': theirs sit in a chunk English pages load.
+import type { AdmissionWords } from '../admission';
+import { birthDateWords } from './birthDate';
 import { bsCalendarWordsNe } from './dates';
-
-const bsMonthNamesNe = bsCalendarWordsNe.monthNames;
-import type { AdmissionWords, BsDateRefusal, BsTableRange } from '../admission';
-import { dateWords } from './dates';
 import { school } from './school';
 import { classNames } from './classNames';
 
-const digits: BsCalendarWords['digits'] = bsCalendarWordsNe.digits;
-
-type Day = BsTableRange['first'];
-const two = (value: number) => digits(value).padStart(2, '०');
-/** A date as a parent typed it, year-month-day: "२०७३-०५-३३". */
-const typed = (date: Day) => `${digits(date.year)}-${two(date.month)}-${two(date.day)}`;
-const bsDate = (date: Day) => `${digits(date.day)} ${bsMonthNamesNe[date.month - 1] ?? ''} ${digits(date.year)} वि.सं.`;
-const adDate = (date: Day) => `${digits(date.day)} ${dateWords.adMonths[date.month - 1] ?? ''} ${digits(date.year)}`;
-
-/** Why the B.S. calendar refuses a date, said from the refusal's reason and facts (the English is its message). */
-function refusal({ reason, facts }: BsDateRefusal, range: BsTableRange): string {
-  const { date, calendar, daysInMonth } = facts;
-  if (reason === 'unreadable' || !date) return 'वि.सं. मिति साल-महिना-गते गरी लेख्नुहोस्, जस्तै २०८२-०५-१२।';
-  if (reason === 'outside-table') {
-    const what = calendar === 'ad' ? `${adDate(date)} ई.सं.` : `${typed(date)} वि.सं.`;
-    return (
-      `${what} बदल्न सकिँदैन: ${bsDate(range.first)} (${adDate(range.firstAd)}) भन्दा अघिका र ` +
-      `${bsDate(range.last)} (${adDate(range.lastAd)}) भन्दा पछिका मिति विद्यालयको पात्रो तालिकामा छैनन्।`
-    );
-  }
-  if (calendar === 'ad') return `${typed(date)} मिति होइन।`;
-  if (daysInMonth !== undefined) {
-    return (
-      `${digits(date.year)} सालको ${bsMonthNamesNe[date.month - 1] ?? ''} महिनामा ${digits(daysInMonth)} दिन मात्र ` +
-      `हुन्छ, त्यसैले ${typed(date)} वि.सं. मिति होइन।`
-    );
-  }
-  if (Number.isInteger(date.month) && (date.month < 1 || date.month > 12)) {
-    return `महिना १ देखि १२ (बैशाखदेखि चैतसम्म) मात्र हुन्छ, ${digits(date.month)} होइन।`;
-  }
-  return 'वि.सं. मितिमा पूरा साल, महिना र गते लेख्नुहोस्।';
-}
+const digits = bsCalendarWordsNe.digits;
 
 /** Whose a parent's fields are, by the relation chosen: "बुबाको", "सौतेनी आमाको". */
 const possessives: Record<string, string> = {
@@ -94,20 +59,11 @@ export const admissionWords: AdmissionWords = {
     dob: hintDob,
     classApplied: 'यस वर्षको भर्ना: नर्सरीदेखि कक्षा ५ सम्म',
     phone: 'मोबाइल वा ल्यान्डलाइन, जस्तै 9812345678 वा 041-590123',
-    photo: 'कुनै पनि फोटो फाइल (JPEG, PNG …), ५ एमबीसम्म',
-    birthCertificate: 'PDF, वर्ड फाइल, JPEG वा PNG, ५ एमबीसम्म',
+    photo: (limit) => `कुनै पनि फोटो फाइल (JPEG, PNG …), ${limit}सम्म`,
+    birthCertificate: (limit) => `PDF, वर्ड फाइल, JPEG वा PNG, ${limit}सम्म`,
   },
   birthDate: {
-    calendarLabel: 'पात्रो',
-    calendars: { bs: 'वि.सं.', ad: 'ई.सं.' },
-    fieldLabel: { bs: 'जन्म मिति (वि.सं.)', ad: 'जन्म मिति (ई.सं.)' },
-    hint: {
-      bs: `${hintDob}: साल-महिना-गते, जस्तै\u00a0२०७४-०८-१५`,
-      ad: hintDob,
-    },
-    inAd: (date) => `${date} ई.सं.`,
-    inBs: (date) => `${date} वि.सं.`,
-    refusal,
+    ...birthDateWords,
     calendarUnavailable: `वि.सं. मिति ई.सं. मा बदल्न सकिएन: तपाईंको फोन वा कम्प्युटर अफलाइन जस्तो देखिन्छ। कृपया इन्टरनेट जडान जाँचेर फेरि ${submitWords} थिच्नुहोस्, वा ई.सं. छानेर मिति ई.सं. मा लेख्नुहोस्।`,
   },
   placeholders: {
@@ -161,8 +117,9 @@ export const admissionWords: AdmissionWords = {
     whose: { of: (relation) => possessives[relation] ?? `${relation}को`, secondGuardian: 'दोस्रो अभिभावकको' },
     photoNotImage: (fileName) => `"${fileName}" फोटो होइन। कृपया JPEG वा PNG जस्तो फोटो फाइल छान्नुहोस्।`,
     certificateWrongType: (fileName) => `"${fileName}" प्रयोग गर्न मिल्दैन। कृपया PDF, वर्ड, JPEG वा PNG फाइल छान्नुहोस्।`,
-    fileTooLarge: (fileName, sizeText) =>
-      `"${fileName}" ${sizeText} को छ, ५ एमबीभन्दा ठूलो। कृपया अझ सानो फाइल वा सानो स्क्यान छान्नुहोस्।`,
+    fileTooLarge: (fileName, sizeText, limitText) =>
+      `"${fileName}" ${sizeText} को छ, ${limitText}भन्दा ठूलो। कृपया अझ सानो फाइल वा सानो स्क्यान छान्नुहोस्।`,
+    megabytes: (megabytes) => `${digits(megabytes)} एमबी`,
     fileSize: (bytes) =>
       bytes < 1024 * 1024
         ? `${digits(Math.max(1, Math.round(bytes / 1024)))} केबी`
@@ -189,6 +146,7 @@ export const admissionWords: AdmissionWords = {
     unavailable: `विद्यालयको वेबसाइट अहिले व्यस्त छ वा अद्यावधिक हुँदै छ। कृपया केही मिनेट पर्खेर फेरि ${submitWords} थिच्नुहोस्।`,
     tooLarge: 'फाइलहरू सँगै पठाउन धेरै ठूला भए। कृपया अझ सानो फोटो वा जन्मदर्ता प्रमाणपत्रको अझ सानो स्क्यान छान्नुहोस्।',
     failed: 'आवेदन पठाउन सकिएन। कृपया केही मिनेटपछि फेरि प्रयास गर्नुहोस्, वा विद्यालयमा फोन गर्नुहोस्।',
+    cutOff: `फाइल पठाउँदा जडान रोकियो वा धेरै ढिलो भयो, त्यसैले पठाउने काम बीचमै रोकियो। कृपया राम्रो जडानमा, वा अझ साना फाइलसहित फेरि ${submitWords} थिच्नुहोस्।`,
     checkField: 'विद्यालयको कार्यालयले यो विवरण स्वीकार गर्न सकेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।',
   },
 };

@@ -14,6 +14,9 @@ export const careersWords: CareersWords = {
   apply: 'आवेदन दिनुहोस्',
   applyFor: (title) => `आवेदन दिनुहोस्: ${title}`,
   close: 'बन्द गर्नुहोस्',
+  closed: 'बन्द',
+  closedOn: (date) => `आवेदन ${date} मा बन्द भयो`,
+  closesOn: (date) => `आवेदनको अन्तिम दिन: ${date}`,
   vacancyClosed: 'यो पदको आवेदन बन्द भइसकेको छ। तपाईंको चासोका लागि धन्यवाद। आगामी अवसरका लागि कृपया फेरि हेर्नुहोस्।',
   types: { 'Full-time': 'पूर्णकालीन', 'Part-time': 'आंशिक समय' },
 };

@@ -1,6 +1,7 @@
 // The Nepali calendar words of this folder, not the contracts': theirs sit in a chunk English pages load.
 import { bsCalendarWordsNe } from './dates';
 import type { ResultWords } from '../results';
+import { birthDateWords } from './birthDate';
 import { school } from '../school';
 import { classNames } from './classNames';
 
@@ -58,6 +59,11 @@ export const resultWords: ResultWords = {
     roll: 'रोल नम्बर',
     examType: 'परीक्षा',
   },
+  birthDate: {
+    ...birthDateWords,
+    calendarUnavailable:
+      'वि.सं. मिति ई.सं. मा बदल्न सकिएन: तपाईंको फोन वा कम्प्युटर अफलाइन जस्तो देखिन्छ। कृपया इन्टरनेट जडान जाँचेर फेरि “नतिजा हेर्नुहोस्” थिच्नुहोस्, वा ई.सं. छानेर मिति ई.सं. मा लेख्नुहोस्।',
+  },
   placeholders: {
     className: 'कक्षा छान्नुहोस्',
     examType: 'परीक्षा छान्नुहोस्',
@@ -78,11 +84,16 @@ export const resultWords: ResultWords = {
     rollRequired: 'कृपया रोल नम्बर लेख्नुहोस्',
     rollInvalid: 'रोल नम्बर पूर्ण सङ्ख्या हुनुपर्छ, जस्तै ७',
     examTypeRequired: 'कृपया परीक्षा छान्नुहोस्',
+    dobRequired: 'कृपया विद्यार्थीको जन्म मिति लेख्नुहोस्',
+    dobInvalid: 'साँचो मिति लेख्नुहोस्, जस्तै २०१६-०८-२८',
+    dobInFuture: 'जन्म मिति भविष्यको हुन सक्दैन',
     notFound: 'यो विवरणसँग मिल्ने नतिजा भेटिएन। कृपया विद्यार्थीको विवरण फेरि जाँच गर्नुहोस्।',
     notPublished: 'यो परीक्षाको नतिजा अझै प्रकाशित भएको छैन। कृपया पछि फेरि हेर्नुहोस्।',
     rejected: 'पठाइएको विवरण बुझ्न सकिएन। कृपया विवरण जाँच गरेर फेरि प्रयास गर्नुहोस्।',
     checking: 'नतिजा खोज्दै…',
     rateLimited: 'यो इन्टरनेट जडानबाट छोटो समयमा धेरै नतिजा हेरिए। कृपया एक मिनेट पर्खनुहोस्, अनि “नतिजा हेर्नुहोस्” फेरि थिच्नुहोस्।',
+    tooManyWrongDates:
+      'आज यो विद्यार्थीको नतिजा धेरै पटक गलत जन्म मितिसहित खोजियो, त्यसैले भोलिसम्म खोल्न मिल्दैन। कृपया भोलि फेरि प्रयास गर्नुहोस्, वा विद्यालयको कार्यालयमा सोध्नुहोस्।',
     unavailable: 'विद्यालयको नतिजा सेवा अहिले चलिरहेको छैन। कृपया केही मिनेटपछि फेरि प्रयास गर्नुहोस्; तपाईंले लेखेको विवरण फारममै रहन्छ।',
     offline: 'नतिजा हेर्न सकिएन: विद्यालयको वेबसाइटसँग जडान छैन। आफ्नो इन्टरनेट जडान जाँच गरेर फेरि प्रयास गर्नुहोस्।',
     failed: 'नतिजा खोज्दा केही गडबडी भयो। कृपया फेरि प्रयास गर्नुहोस्।',

@@ -7,7 +7,7 @@ import { dateTexts } from '../../content/dates';
 import { LanguageContext } from '../../lib/languageContext';
 import { stubXhr } from '../../test/fakeXhr';
 import { AdmissionForm } from './AdmissionForm';
-import { loadBsCalendar } from './bsCalendar';
+import { loadBsCalendar } from '../../components/form/birthDate/bsCalendar';
 
 /** The form on /ne/admissions: its words loaded first, as the page loads them before it hydrates. */
 let words: AdmissionWords;
@@ -88,7 +88,8 @@ describe('AdmissionForm in Nepali', { timeout: 20_000 }, () => {
     ['२०७३-०२-३३', '२०७३ सालको जेठ महिनामा ३२ दिन मात्र हुन्छ, त्यसैले २०७३-०२-३३ वि.सं. मिति होइन।'],
     ['2073-13-01', 'महिना १ देखि १२ (बैशाखदेखि चैतसम्म) मात्र हुन्छ, १३ होइन।'],
     ['१२ भदौ', 'वि.सं. मिति साल-महिना-गते गरी लेख्नुहोस्, जस्तै २०८२-०५-१२।'],
-    ['1990-01-01', /^१९९०-०१-०१ वि\.सं\. बदल्न सकिँदैन: १ बैशाख २००० वि\.सं\. \(१४ अप्रिल १९४३\) भन्दा अघिका/],
+    ['1990-01-32', /^१९९०-०१-३२ वि\.सं\. बदल्न सकिँदैन: १ बैशाख २००० वि\.सं\. \(१४ अप्रिल १९४३\) भन्दा अघिका/],
+    ['2019-08-28', 'यो ई.सं. मिति जस्तो देखिन्छ: ई.सं. छान्नुहोस्, वा मिति वि.सं.मा लेख्नुहोस्।'],
   ])('refuses the B.S. date %s in Nepali', async (typed, reason) => {
     const user = userEvent.setup({ delay: null });
     inNepali(<AdmissionForm />);
@@ -151,13 +152,15 @@ describe('AdmissionForm in Nepali', { timeout: 20_000 }, () => {
       xhr.requests[0]!.respond(400, {
         message: 'Some details need attention. Please correct the fields with a message below them.',
         fields: { fatherFirstName: 'Write the name in letters.', photo: '"aarav.png" is not a photo we can use.' },
+        // A file's reason, judged by its bytes (a disguised photo), which the page says in its own words.
+        reasons: { photo: 'wrong-kind' },
       }),
     );
 
     await vi.waitFor(() => expect(field(/^बुबाको नाम/)).toHaveAccessibleDescription(words.sending.checkField));
     expect(field(/^बुबाको नाम/)).toHaveFocus();
     expect(field('विद्यार्थीको फोटो बदल्नुहोस्')).toHaveAccessibleDescription(
-      expect.stringContaining(words.sending.checkField),
+      expect.stringContaining(words.messages.photoNotImage('aarav.png')),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(words.page.summary);
     expect(document.body).not.toHaveTextContent(/Write the name|not a photo|Some details/);
@@ -176,10 +179,10 @@ describe('AdmissionForm in Nepali', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     inNepali(<AdmissionForm />);
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 6.2 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 12.2 * 1024 * 1024 });
     await user.upload(field('जन्मदर्ता प्रमाणपत्र छान्नुहोस्'), big);
     expect(field('जन्मदर्ता प्रमाणपत्र बदल्नुहोस्')).toHaveAccessibleDescription(
-      'scan.pdf (६.२ एमबी) "scan.pdf" ६.२ एमबी को छ, ५ एमबीभन्दा ठूलो। कृपया अझ सानो फाइल वा सानो स्क्यान छान्नुहोस्।',
+      'scan.pdf (१२.२ एमबी) "scan.pdf" १२.२ एमबी को छ, १० एमबीभन्दा ठूलो। कृपया अझ सानो फाइल वा सानो स्क्यान छान्नुहोस्।',
     );
     fireEvent.change(field('जन्मदर्ता प्रमाणपत्र बदल्नुहोस्'), {
       target: { files: [new File(['x'], 'setup.exe', { type: '' })] },

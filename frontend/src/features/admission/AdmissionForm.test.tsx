@@ -165,7 +165,8 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
 
   it.each([
     ['2073-02-33', 'Jestha 2073 has 32 days, so 2073-02-33 B.S. is not a date.'],
-    ['1990-01-01', /^1990-01-01 B\.S\. cannot be converted: .* outside the calendar table\.$/],
+    ['1990-01-32', /^1990-01-32 B\.S\. cannot be converted: .* outside the calendar table\.$/],
+    ['2019-08-28', 'This looks like an A.D. date: choose A.D., or type the date in B.S.'],
     ['12 Bhadra', 'Write a B.S. date as year-month-day, for example 2082-05-12.'],
   ])(
     'refuses the B.S. date %s with the reason, as the parent leaves the field and on submit',

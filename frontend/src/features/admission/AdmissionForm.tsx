@@ -17,10 +17,12 @@ import { useTexts } from '../../hooks/useTexts';
 import { checkAdmission, emptyAdmission, type AdmissionValues } from './admissionChecks';
 import { localIsoDate } from '../../lib/dates';
 import { AdmissionReceived } from './AdmissionReceived';
-import { adDateToSend } from './birthDate';
-import { BirthDateField } from './BirthDateField';
-import { loadBsCalendar, loadedBsCalendar } from './bsCalendar';
+import { adDateToSend } from '../../components/form/birthDate/birthDate';
+import { BirthDateField } from '../../components/form/birthDate/BirthDateField';
+import { loadBsCalendar, loadedBsCalendar } from '../../components/form/birthDate/bsCalendar';
 import { FilePicker } from './FilePicker';
+import { fileRefusal } from './fileChecks';
+import { useUploadLimits } from './uploadLimits';
 import { scalePhoto } from './scalePhoto';
 import { sendAdmission } from './sendAdmission';
 import { UploadProgress } from './UploadProgress';
@@ -53,8 +55,9 @@ export function AdmissionForm() {
   const words = useTexts(admissionTexts);
   const language = useLanguage();
   const preferOwnWords = language !== 'en';
+  const limits = useUploadLimits();
   const check = (values: AdmissionValues) =>
-    checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar(), words);
+    checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar(), words, limits);
   const form = useCheckedForm({ idPrefix: 'admission', initialValues: emptyAdmission, check });
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   // A ref as well as the state: a second submit in the same moment (a double tap) sees it at once.
@@ -98,12 +101,27 @@ export function AdmissionForm() {
         setSending({ step: 'sent', reference: outcome.reference });
         return;
       }
-      const fields = outcome.fields && (preferOwnWords ? { ...outcome.fields, ...check(values) } : outcome.fields);
+      const fields =
+        outcome.fields &&
+        (preferOwnWords
+          ? { ...outcome.fields, ...refusedFilesInOwnWords(outcome.reasons, values), ...check(values) }
+          : outcome.fields);
       const marked = fields ? form.showServerErrors(fields, formRef.current) : false;
       setSending({ step: 'idle', failure: marked ? undefined : outcome.message });
     } finally {
       busy.current = false;
     }
+  }
+
+  /** The files the office refused, said by the reasons it gave, in the page's words. */
+  function refusedFilesInOwnWords(reasons: Record<string, string> | undefined, values: AdmissionValues) {
+    const said: Record<string, string> = {};
+    for (const field of ['photo', 'birthCertificate'] as const) {
+      const reason = reasons?.[field];
+      const message = reason && fileRefusal(field, reason, values[field], words.messages, limits);
+      if (message) said[field] = message;
+    }
+    return said;
   }
 
   function clear() {
@@ -196,7 +214,7 @@ export function AdmissionForm() {
           />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
-          <BirthDateField form={form} />
+          <BirthDateField form={form} words={words.birthDate} />
         </Box>
         <Box sx={gridSpanSx({ xs: 12, sm: 6, md: 4 })}>
           <SelectField
@@ -242,7 +260,7 @@ export function AdmissionForm() {
             removeLabel={words.buttons.removeFileNamed}
             sizeText={words.messages.fileSize}
             accept={fileAccept.photo}
-            hint={words.hints.photo}
+            hint={words.hints.photo(words.messages.megabytes(limits.photoMaxMb))}
             file={values.photo}
             error={errors.photo}
             onChange={(file) => setValue('photo', file, { checkNow: true })}
@@ -259,7 +277,7 @@ export function AdmissionForm() {
             removeLabel={words.buttons.removeFileNamed}
             sizeText={words.messages.fileSize}
             accept={fileAccept.birthCertificate}
-            hint={words.hints.birthCertificate}
+            hint={words.hints.birthCertificate(words.messages.megabytes(limits.certificateMaxMb))}
             file={values.birthCertificate}
             error={errors.birthCertificate}
             onChange={(file) => setValue('birthCertificate', file, { checkNow: true })}

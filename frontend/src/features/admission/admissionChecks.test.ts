@@ -65,7 +65,10 @@ describe('checkAdmission', () => {
       expect(checkAdmission(inBs('2073-02-33'), today, bikramSambat)).toEqual({
         dob: 'Jestha 2073 has 32 days, so 2073-02-33 B.S. is not a date.',
       });
-      expect(checkAdmission(inBs('1990-01-01'), today, bikramSambat).dob).toMatch(/outside the calendar table/);
+      expect(checkAdmission(inBs('1990-01-32'), today, bikramSambat).dob).toMatch(/outside the calendar table/);
+      expect(checkAdmission(inBs('2019-08-28'), today, bikramSambat).dob).toBe(
+        'This looks like an A.D. date: choose A.D., or type the date in B.S.',
+      );
     });
 
     it('is not judged before the calendar has arrived, and takes the A.D. date converted while typing', () => {

@@ -9,10 +9,10 @@ import {
   type ParentFieldKey,
   type ParentRole,
 } from '@school/contracts/admission-checks';
-import { admissionTexts, type AdmissionWords } from '../../content/admission';
+import { admissionTexts, defaultUploadLimits, type AdmissionWords, type UploadLimits } from '../../content/admission';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
-import { adDateToSend, bsEntryProblem, type BirthDateValues } from './birthDate';
-import type { BsCalendar } from './bsCalendar';
+import { adDateToSend, bsEntryProblem, type BirthDateValues } from '../../components/form/birthDate/birthDate';
+import type { BsCalendar } from '../../components/form/birthDate/bsCalendar';
 import { checkBirthCertificate, checkPhoto } from './fileChecks';
 
 export { parentFieldKey, parentFieldNames };
@@ -56,13 +56,14 @@ export const emptyAdmission: AdmissionValues = {
  * Every check of the application. `today` is the visitor's local date (YYYY-MM-DD). A date of birth entered in B.S.
  * is judged by the calendar module `bs` once it has arrived (the form waits for it before it sends): its A.D. date
  * passes the contracts' checks, and a B.S. date the module refuses gets its message. The messages are in the page's
- * language (`words`; English unless given).
+ * language (`words`; English unless given). The files' sizes are judged by office-service's limits (`limits`).
  */
 export function checkAdmission(
   values: AdmissionValues,
   today: string,
   bs?: BsCalendar,
   words: Pick<AdmissionWords, 'messages' | 'birthDate'> = admissionTexts.en,
+  limits: UploadLimits = defaultUploadLimits,
 ): FieldErrors<AdmissionValues> {
   const errors: FieldErrors<AdmissionValues> = checkAdmissionFields(
     { ...values, dob: adDateToSend(values, bs) },
@@ -74,9 +75,9 @@ export function checkAdmission(
   // Not judged yet: a B.S. entry typed before the calendar arrived has no A.D. date to check.
   else if (!bs && values.dobCalendar === 'bs' && values.dobBs.trim() && !values.dob) delete errors.dob;
 
-  const photoProblem = checkPhoto(values.photo, words.messages);
+  const photoProblem = checkPhoto(values.photo, words.messages, limits);
   if (photoProblem) errors.photo = photoProblem;
-  const certificateProblem = checkBirthCertificate(values.birthCertificate, words.messages);
+  const certificateProblem = checkBirthCertificate(values.birthCertificate, words.messages, limits);
   if (certificateProblem) errors.birthCertificate = certificateProblem;
   return errors;
 }

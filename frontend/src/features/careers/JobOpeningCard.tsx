@@ -1,3 +1,4 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
@@ -8,6 +9,8 @@ import { useTexts } from '../../hooks/useTexts';
 import { LookButton } from '../../components/LookButton';
 import { EnglishOnlyNote, entryLang } from '../../components/EnglishOnly';
 import { useLanguage } from '../../hooks/useLanguage';
+import { dateTexts } from '../../content/dates';
+import { formatBothCalendars } from '../../lib/dates';
 import type { ReactNode } from 'react';
 
 /** A fact about the job in the look of MUI's outlined Chip (which would bring ButtonBase to the page for it). */
@@ -37,10 +40,23 @@ function Tag({ icon, label, lang }: { icon: ReactNode; label: string; lang?: str
   );
 }
 
-/** One vacancy: what the job is, where, full- or part-time, and the Apply button. */
-export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onApply: () => void }) {
+/**
+ * One vacancy: what the job is, where, full- or part-time, and its last day to apply with the Apply button. A
+ * vacancy past its last day says "Closed" and the day it closed, on the card itself, and offers no Apply button.
+ */
+export function JobOpeningCard({
+  opening,
+  closed,
+  onApply,
+}: {
+  opening: JobOpening;
+  closed: boolean;
+  onApply: () => void;
+}) {
   const words = useTexts(careersTexts);
+  const dateWords = useTexts(dateTexts);
   const lang = entryLang(opening, useLanguage());
+  const closingDay = formatBothCalendars(opening.closes, opening.closesBs, dateWords);
   return (
     <Box
       component="article"
@@ -58,6 +74,25 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
     >
       <div>
         <EnglishOnlyNote entry={opening} kind="vacancy" sx={{ mb: 1 }} />
+        {closed && (
+          <Box
+            component="p"
+            sx={(theme) => ({
+              display: 'inline-block',
+              m: 0,
+              mb: 1,
+              px: 1.5,
+              py: 0.25,
+              borderRadius: '16px',
+              bgcolor: theme.palette.grey[800],
+              color: theme.palette.common.white,
+              fontWeight: 700,
+              fontSize: theme.typography.pxToRem(14),
+            })}
+          >
+            {words.closed}
+          </Box>
+        )}
         <Typography variant="h3" component="h2" lang={lang}>
           {opening.title}
         </Typography>
@@ -76,11 +111,19 @@ export function JobOpeningCard({ opening, onApply }: { opening: JobOpening; onAp
         <Tag icon={<PlaceIcon />} label={opening.location} lang={lang} />
         <Tag icon={<ScheduleIcon />} label={words.types[opening.type]} />
       </Box>
-      <Box>
-        <LookButton variant="contained" onClick={onApply} aria-label={words.applyFor(opening.title)}>
-          {words.apply}
-        </LookButton>
-      </Box>
+      {closed ? (
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+          <EventBusyIcon aria-hidden sx={{ color: 'grey.700' }} />
+          {words.closedOn(closingDay)}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <LookButton variant="contained" onClick={onApply} aria-label={words.applyFor(opening.title)}>
+            {words.apply}
+          </LookButton>
+          <Typography sx={{ color: 'text.secondary' }}>{words.closesOn(closingDay)}</Typography>
+        </Box>
+      )}
     </Box>
   );
 }

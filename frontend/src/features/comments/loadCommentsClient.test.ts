@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { defaultRuntimeConfig } from '../../lib/runtimeConfig';
 
 const firestoreClient = { list: vi.fn(), subscribe: vi.fn(), add: vi.fn() };
 const createFirestoreCommentsClient = vi.fn(() => firestoreClient);
@@ -18,13 +19,13 @@ const firebase = {
 
 describe('loadCommentsClient', () => {
   it('uses comments-service by default', async () => {
-    const client = await loadCommentsClient({ commentsBackend: 'api', firebase: null });
+    const client = await loadCommentsClient({ ...defaultRuntimeConfig, commentsBackend: 'api', firebase: null });
     expect(client).not.toBe(firestoreClient);
     expect(createFirestoreCommentsClient).not.toHaveBeenCalled();
   });
 
   it('loads the Firestore implementation only when /config.js asks for it', async () => {
-    const client = await loadCommentsClient({ commentsBackend: 'firestore', firebase });
+    const client = await loadCommentsClient({ ...defaultRuntimeConfig, commentsBackend: 'firestore', firebase });
     expect(createFirestoreCommentsClient).toHaveBeenCalledWith(firebase);
     expect(client).toBe(firestoreClient);
   });

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultTexts, type ResultRecord } from '../../content/results';
 import { LanguageContext } from '../../lib/languageContext';
 import { preloadTexts, textsIn } from '../../lib/texts';
 import { CheckResult } from './CheckResult';
+import { loadBsCalendar } from '../../components/form/birthDate/bsCalendar';
 
 const record: ResultRecord = {
   name: 'Test Student',
@@ -67,7 +68,8 @@ class FakeServer {
 type User = ReturnType<typeof userEvent.setup>;
 const examField = () => screen.getByLabelText(/^Exam/);
 
-async function lookUp(user: User, name: string, className: string, roll: string, examType: string) {
+// The date of birth of the fake record: 1 Baisakh 2074 B.S., 14 April 2017.
+async function lookUp(user: User, name: string, className: string, roll: string, examType: string, dobBs = '') {
   if (name) {
     await user.click(screen.getByLabelText(/^Student name/));
     await user.paste(name);
@@ -81,11 +83,17 @@ async function lookUp(user: User, name: string, className: string, roll: string,
     await screen.findByRole('option', { name: examType });
     await user.selectOptions(examField(), examType);
   }
+  if (dobBs) {
+    await user.click(screen.getByLabelText(/^Date of birth \(B\.S\.\)/));
+    await user.paste(dobBs);
+  }
   await user.click(screen.getByRole('button', { name: 'Check Result' }));
 }
 
 describe('CheckResult', { timeout: 15_000 }, () => {
   let server: FakeServer;
+  // The B.S. conversion arrives as on a page where the field was focused: a search then goes at once.
+  beforeAll(() => loadBsCalendar());
   beforeEach(() => {
     server = new FakeServer();
     vi.stubGlobal('fetch', server.fetch);
@@ -132,12 +140,13 @@ describe('CheckResult', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(<CheckResult />);
     await screen.findByRole('option', { name: 'Third Terminal 2082' });
-    await lookUp(user, '', '', '', '');
+    await lookUp(user, '', '', '', '', '');
     expect(screen.getByLabelText(/^Student name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Student name/)).toHaveAccessibleDescription(resultMessages.nameRequired);
     expect(screen.getByLabelText(/^Class/)).toHaveAccessibleDescription(resultMessages.classRequired);
     expect(screen.getByLabelText(/^Roll number/)).toHaveAccessibleDescription(resultMessages.rollRequired);
     expect(examField()).toHaveAccessibleDescription(resultMessages.examTypeRequired);
+    expect(screen.getByLabelText(/^Date of birth \(B\.S\.\)/)).toHaveAccessibleDescription(resultMessages.dobRequired);
     expect(server.lookups).toEqual([]);
   });
 
@@ -146,14 +155,14 @@ describe('CheckResult', { timeout: 15_000 }, () => {
     let answer: (response: Response) => void = () => {};
     server.answerNext(() => new Promise<Response>((resolve) => (answer = resolve)));
     render(<CheckResult />);
-    await lookUp(user, ' test STUDENT ', 'Grade 2', '05', 'Third Terminal 2082');
+    await lookUp(user, ' test STUDENT ', 'Grade 2', '05', 'Third Terminal 2082', '2074-01-01');
 
     expect(screen.getByRole('status')).toHaveTextContent(resultMessages.checking);
     expect(screen.getByRole('form', { name: 'Find a result' })).toHaveAttribute('aria-busy', 'true');
     // A second press while waiting sends nothing more.
     await user.click(screen.getByRole('button', { name: 'Check Result' }));
     expect(server.lookups.map((lookup) => lookup.body)).toEqual([
-      { name: ' test STUDENT ', class: 'Grade 2', roll: 5, exam: 'Third Terminal 2082' },
+      { name: ' test STUDENT ', class: 'Grade 2', roll: 5, exam: 'Third Terminal 2082', dob: '2017-04-14' },
     ]);
     answer(json(200, record));
 
@@ -185,7 +194,7 @@ describe('CheckResult', { timeout: 15_000 }, () => {
       async () => json(404, { message: notPublished }),
     );
     render(<CheckResult />);
-    await lookUp(user, 'Test Student', 'Grade 2', '6', 'Third Terminal 2082');
+    await lookUp(user, 'Test Student', 'Grade 2', '6', 'Third Terminal 2082', '2074-01-01');
     expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages.notFound);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
@@ -200,6 +209,11 @@ describe('CheckResult', { timeout: 15_000 }, () => {
 
   it.each([
     ['too many lookups (429)', async () => json(429, { message: 'Too many' }, { 'retry-after': '60' }), 'rateLimited'],
+    [
+      "too many wrong dates of birth for the child (429, the server's words)",
+      async () => json(429, { message: resultMessages.tooManyWrongDates }),
+      'tooManyWrongDates',
+    ],
     ['the service down (503)', async () => json(503, { message: 'Restarting' }), 'unavailable'],
     [
       'no connection',
@@ -213,7 +227,7 @@ describe('CheckResult', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     server.answerNext(answer);
     render(<CheckResult />);
-    await lookUp(user, 'Test Student', 'Grade 2', '5', 'Third Terminal 2082');
+    await lookUp(user, 'Test Student', 'Grade 2', '5', 'Third Terminal 2082', '2074-01-01');
     expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages[message]);
     expect(screen.getByLabelText(/^Student name/)).toHaveValue('Test Student');
     expect(screen.getByLabelText(/^Class/)).toHaveValue('Grade 2');
@@ -225,6 +239,7 @@ describe('CheckResult', { timeout: 15_000 }, () => {
 
 describe('CheckResult on a Nepali page', { timeout: 15_000 }, () => {
   let server: FakeServer;
+  beforeAll(() => loadBsCalendar());
   beforeEach(async () => {
     server = new FakeServer();
     vi.stubGlobal('fetch', server.fetch);
@@ -256,10 +271,12 @@ describe('CheckResult on a Nepali page', { timeout: 15_000 }, () => {
     await user.selectOptions(classField, 'कक्षा २');
     await user.click(screen.getByLabelText(/^रोल नम्बर/));
     await user.paste('५');
+    await user.click(screen.getByLabelText(/^जन्म मिति \(वि\.सं\.\)/));
+    await user.paste('२०७४-०१-०१');
     await user.selectOptions(screen.getByLabelText(/^परीक्षा/), 'तृतीय सत्रान्त परीक्षा २०८२');
     await user.click(screen.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }));
     expect(server.lookups.map((lookup) => lookup.body)).toEqual([
-      { name: 'Test Student', class: 'Grade 2', roll: 5, exam: 'Third Terminal 2082' },
+      { name: 'Test Student', class: 'Grade 2', roll: 5, exam: 'Third Terminal 2082', dob: '2017-04-14' },
     ]);
 
     const card = await screen.findByRole('article', { name: 'प्रगति-पत्र: तृतीय सत्रान्त परीक्षा २०८२' }, { timeout: 5000 });
@@ -306,6 +323,8 @@ describe('CheckResult on a Nepali page', { timeout: 15_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/^कक्षा/), 'Grade 2');
     await user.click(screen.getByLabelText(/^रोल नम्बर/));
     await user.paste('6');
+    await user.click(screen.getByLabelText(/^जन्म मिति \(वि\.सं\.\)/));
+    await user.paste('२०७४-०१-०१');
     await user.selectOptions(screen.getByLabelText(/^परीक्षा/), 'Third Terminal 2082');
     await user.click(screen.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ne.messages.notFound);

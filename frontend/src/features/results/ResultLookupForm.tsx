@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { resultClasses, resultTexts, type ResultClass } from '../../content/results';
 import { useTexts } from '../../hooks/useTexts';
 import { SelectField } from '../../components/form/SelectField';
@@ -11,6 +12,9 @@ import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
+import { BirthDateField } from '../../components/form/birthDate/BirthDateField';
+import { loadBsCalendar, loadedBsCalendar } from '../../components/form/birthDate/bsCalendar';
+import { localIsoDate } from '../../lib/dates';
 
 interface ResultLookupFormProps {
   onSearch: (query: ResultQuery) => void;
@@ -21,17 +25,20 @@ interface ResultLookupFormProps {
 }
 
 /**
- * The four details that find a result: name, class, roll number and exam, all required. What was typed stays
- * whatever the answer. The exam options are the school's published exams; an exam chosen before it was withdrawn
- * stays chosen (the lookup then says it is not published).
+ * The five details that find a result: name, class, roll number, exam and date of birth (in B.S. or A.D.), all
+ * required: name, class and roll alone a classmate knows. What was typed stays whatever the answer. The exam options
+ * are the school's published exams; an exam chosen before it was withdrawn stays chosen (the lookup then says it is
+ * not published). A date typed in B.S. is sent in A.D.: a search waits for the calendar's conversion.
  */
 export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProps) {
   const words = useTexts(resultTexts);
   const form = useCheckedForm({
     idPrefix: 'result',
     initialValues: emptyResultQuery,
-    check: (entered) => checkResultQuery(entered, words.messages),
+    check: (entered) => checkResultQuery(entered, words, localIsoDate(new Date()), loadedBsCalendar()),
   });
+  // The calendar could not be fetched for a B.S. date (the device went offline after the page loaded).
+  const [calendarFailed, setCalendarFailed] = useState(false);
   const { values, errors, setValue, textFieldProps, fieldId } = form;
 
   const examOptions =
@@ -53,11 +60,28 @@ export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProp
       noValidate
       aria-label={words.form.label}
       aria-busy={busy}
-      onSubmit={form.onSubmit((valid) => onSearch(toResultQuery(valid)))}
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+        setCalendarFailed(false);
+        if (values.dobCalendar === 'bs' && values.dobBs.trim() && !loadedBsCalendar()) {
+          event.preventDefault();
+          const formElement = event.currentTarget;
+          loadBsCalendar().then(
+            () => formElement.requestSubmit(),
+            () => setCalendarFailed(true),
+          );
+          return;
+        }
+        form.onSubmit((valid) => onSearch(toResultQuery(valid, loadedBsCalendar())))(event);
+      }}
     >
       {form.showSummary && (
         <Notice severity="error" sx={{ mb: 2 }}>
           {words.form.summary}
+        </Notice>
+      )}
+      {calendarFailed && (
+        <Notice severity="error" sx={{ mb: 2 }}>
+          {words.birthDate.calendarUnavailable}
         </Notice>
       )}
       <Box sx={gridColumnsSx(2.5)}>
@@ -104,7 +128,10 @@ export function ResultLookupForm({ onSearch, exams, busy }: ResultLookupFormProp
             required
           />
         </Box>
-        <Box sx={[gridSpanSx({ xs: 12, md: 6 }), { display: 'flex', alignItems: 'flex-start' }]}>
+        <Box sx={gridSpanSx({ xs: 12, md: 6 })}>
+          <BirthDateField form={form} words={words.birthDate} />
+        </Box>
+        <Box sx={[gridSpanSx({ xs: 12 }), { display: 'flex', alignItems: 'flex-start' }]}>
           <LookButton type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
             {words.buttons.check}
           </LookButton>

@@ -12,6 +12,8 @@ export interface ResultQuery {
   className: ResultClass;
   roll: number;
   examType: string;
+  /** The date of birth in A.D. (YYYY-MM-DD), as the form converted it. */
+  dob: string;
 }
 
 /** The exam names, newest publication first; undefined when no list came (offline, a server problem). */
@@ -27,6 +29,7 @@ export function lookUpResult(query: ResultQuery): Promise<ApiResult<ResultRecord
     class: query.className,
     roll: query.roll,
     exam: query.examType,
+    dob: query.dob,
   };
   return postJson<ResultRecord>('/api/results/lookup', body);
 }
@@ -58,6 +61,10 @@ export function lookupOutcome(
     case 404:
       return { kind: 'answered', message: answerAboutDetails(result.status, result.message, messages, language) };
     case 429:
+      // Too many wrong dates of birth for this child today is an answer about the details, said apart.
+      if (result.message === resultTexts.en.messages.tooManyWrongDates) {
+        return { kind: 'answered', message: language === 'en' ? result.message : messages.tooManyWrongDates };
+      }
       return { kind: 'not-now', message: messages.rateLimited };
     case 502:
     case 503:

@@ -5,9 +5,12 @@
  * refuses is reported with its message, never shifted.
  */
 import { isRealIsoDate } from '@school/contracts/admission-checks';
-import { birthDateTexts, type BirthDateWords } from '../../content/admission';
-import { dateWordsEn, formatCalendarDate, type DateWords } from '../../lib/dates';
+import { birthDateWords } from '../../../content/birthDate';
+import { dateWordsEn, formatCalendarDate, type DateWords } from '../../../lib/dates';
 import type { BsCalendar } from './bsCalendar';
+
+/** The words the field's texts need (content/birthDate.ts), in the page's language. */
+type FieldWords = typeof birthDateWords;
 
 export const birthCalendars = ['bs', 'ad'] as const;
 export type BirthCalendar = (typeof birthCalendars)[number];
@@ -29,10 +32,11 @@ export interface BirthDateValues {
 export function readBsEntry(
   text: string,
   bs: BsCalendar,
-  words: BirthDateWords = birthDateTexts,
+  words: FieldWords = birthDateWords,
 ): { adDate: string } | { problem: string } {
   try {
-    const ad = bs.bsToAd(bs.parseBsDate(text));
+    // A child's date: one far back that is also an A.D. date was typed in the wrong calendar (the module's refusal).
+    const ad = bs.bsToAd(bs.parseBsDate(text, { today: new Date() }));
     return { adDate: bs.yearMonthDay(ad) };
   } catch (error) {
     if (error instanceof bs.BsDateError) return { problem: words.refusal(error, bs.bsTableRange) };
@@ -59,7 +63,7 @@ export function adDateToSend(values: BirthDateValues, bs: BsCalendar | undefined
 export function bsEntryProblem(
   values: BirthDateValues,
   bs: BsCalendar,
-  words: BirthDateWords = birthDateTexts,
+  words: FieldWords = birthDateWords,
 ): string | undefined {
   if (values.dobCalendar !== 'bs' || !values.dobBs.trim()) return undefined;
   const read = readBsEntry(values.dobBs, bs, words);
@@ -111,7 +115,7 @@ export function switchedBirthDate(
 export function otherCalendarText(
   values: BirthDateValues,
   bs: BsCalendar,
-  words: BirthDateWords = birthDateTexts,
+  words: FieldWords = birthDateWords,
   dateWords: DateWords = dateWordsEn,
 ): string | undefined {
   if (values.dobCalendar === 'bs') {

@@ -1,16 +1,22 @@
 import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { admissionTexts } from '../../content/admission';
-import { dateTexts } from '../../content/dates';
-import { useTexts } from '../../hooks/useTexts';
-import { InputField } from '../../components/form/InputField';
-import { KeepTogether } from '../../components/KeepTogether';
-import { RadioChoice } from '../../components/form/RadioChoice';
-import type { CheckedForm } from '../../components/form/useCheckedForm';
-import { useHydrated } from '../../hooks/useHydrated';
-import { type AdmissionValues } from './admissionChecks';
-import { localIsoDate } from '../../lib/dates';
-import { birthCalendars, otherCalendarText, switchedBirthDate, typedBirthDate, type BirthCalendar } from './birthDate';
+import type { BirthDateWords } from '../../../content/birthDate';
+import { dateTexts } from '../../../content/dates';
+import { useTexts } from '../../../hooks/useTexts';
+import { InputField } from '../InputField';
+import { KeepTogether } from '../../KeepTogether';
+import { RadioChoice } from '../RadioChoice';
+import type { CheckedForm } from '../useCheckedForm';
+import { useHydrated } from '../../../hooks/useHydrated';
+import { localIsoDate } from '../../../lib/dates';
+import {
+  birthCalendars,
+  otherCalendarText,
+  switchedBirthDate,
+  typedBirthDate,
+  type BirthCalendar,
+  type BirthDateValues,
+} from './birthDate';
 import { loadBsCalendar, prefetchBsCalendar, useBsCalendar, type BsCalendar } from './bsCalendar';
 
 /**
@@ -20,8 +26,14 @@ import { loadBsCalendar, prefetchBsCalendar, useBsCalendar, type BsCalendar } fr
  * the picker offers is the viewer's today, read once the page has hydrated (the pre-rendered form, built on another
  * day, offers no limit). Its own component, so that these re-render this field instead of the whole form.
  */
-export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> }) {
-  const words = useTexts(admissionTexts).birthDate;
+export function BirthDateField<Values extends BirthDateValues>({
+  form,
+  words,
+}: {
+  form: CheckedForm<Values>;
+  /** The field's words in the page's language (content/birthDate.ts, with the form's own). */
+  words: BirthDateWords;
+}) {
   const dateWords = useTexts(dateTexts);
   const hydrated = useHydrated();
   const today = useMemo(() => (hydrated ? localIsoDate(new Date()) : undefined), [hydrated]);
@@ -29,6 +41,8 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
   // A calendar chosen before the conversion had arrived: the switch waits for it.
   const [chosenEarly, setChosenEarly] = useState<BirthCalendar>();
   const { values, errors, fieldId } = form;
+  // The date's own values of the form's (Values has them all, so a change of them is a change of Values).
+  const setDate = (changes: Partial<BirthDateValues>) => form.setValues(changes as Partial<Values>);
   const calendar = values.dobCalendar;
   const hasBsText = values.dobBs.trim() !== '';
 
@@ -38,7 +52,7 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
   }, [hasBsText]);
 
   const switchTo = useEffectEvent((to: BirthCalendar, conversion: BsCalendar) => {
-    form.setValues(switchedBirthDate(values, to, conversion));
+    setDate(switchedBirthDate(values, to, conversion));
     setChosenEarly(undefined);
   });
   useEffect(() => {
@@ -55,7 +69,7 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
   }, [chosenEarly]);
 
   function choose(to: BirthCalendar) {
-    if (bs) form.setValues(switchedBirthDate(values, to, bs));
+    if (bs) setDate(switchedBirthDate(values, to, bs));
     else setChosenEarly(to);
   }
 
@@ -67,7 +81,7 @@ export function BirthDateField({ form }: { form: CheckedForm<AdmissionValues> })
     label: words.fieldLabel[calendar],
     value: calendar === 'bs' ? values.dobBs : values.dob,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      form.setValues(typedBirthDate(values, event.target.value, bs)),
+      setDate(typedBirthDate(values, event.target.value, bs)),
     // A typed date is judged as the parent leaves it, not at every keystroke of a date half written.
     onBlur: () => {
       if ((calendar === 'bs' ? values.dobBs : values.dob).trim()) form.checkField('dob');

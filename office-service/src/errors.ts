@@ -13,6 +13,8 @@ export const messages = {
   fieldsSummary: 'Some details need attention. Please correct the fields with a message below them.',
   // A message's or an application's `language`, the page's.
   unknownLanguage: 'The language of the page must be en or ne.',
+  // An application's mark that the parent confirmed a date of birth outside the class's ages.
+  ageConfirmed: "ageConfirmed may only be 'yes', or left out.",
 } as const;
 
 const fieldLabels: Record<string, string> = {

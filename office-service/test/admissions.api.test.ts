@@ -129,6 +129,8 @@ describe('POST /api/admissions', () => {
     const answer = await send(app, goodApplication, { photo, birthCertificate: certificate, [field]: file });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ [field]: message });
+    // The reason as a code too, which a page in another language says in its own words.
+    expect(answer.body.reasons).toEqual({ [field]: 'wrong-kind' });
     expect(incomingFiles(config)).toEqual([]);
   });
 
@@ -139,6 +141,7 @@ describe('POST /api/admissions', () => {
     const answer = await send(app, goodApplication, files);
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ [field]: fileMessages.missing[field] });
+    expect(answer.body.reasons).toEqual({ [field]: 'missing' });
   });
 
   it('refuses a file over its size cap and keeps nothing', async () => {
@@ -150,7 +153,27 @@ describe('POST /api/admissions', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ photo: fileMessages.tooLarge('big.jpg', 1024 * 1024) });
+    expect(answer.body.reasons).toEqual({ photo: 'too-large' });
     expect(incomingFiles(config)).toEqual([]);
+  });
+
+  it("marks an application whose date of birth the parent confirmed outside the class's ages, for the office", async () => {
+    const { app } = await started();
+    const answer = await send(app, { ...goodApplication, ageConfirmed: 'yes' });
+    expect(answer.status).toBe(201);
+    const { reference } = answer.body as { reference: string };
+    const unmarked = await send(app, goodApplication);
+    const mails = await sandbox.mailbox.waitFor((all) => all.length === 2);
+    const marked = mailsFor(mails, reference).school[0]?.text ?? '';
+    expect(marked).toContain(
+      'Please check:\nThe date of birth is outside the ages the school set for this class; the parent confirmed it is right.',
+    );
+    const other = mailsFor(mails, (unmarked.body as { reference: string }).reference).school[0]?.text ?? '';
+    expect(other).not.toContain('Please check');
+
+    const refused = await send(app, { ...goodApplication, ageConfirmed: 'maybe' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: messages.ageConfirmed });
   });
 
   it.each([

@@ -35,7 +35,7 @@ function publishOwnExam(file: string): { exam: string; student: typeof ownStuden
   expect(results('import', file, '--exam', exam)).toContain(`Published '${exam}': 1 record`);
   return { exam, student: ownStudent };
 }
-const ownStudent = { name: 'सीता साह', className: 'Grade 5', roll: '3' };
+const ownStudent = { name: 'सीता साह', className: 'Grade 5', roll: '3', dobBs: '2071-02-03' };
 
 // "Exam" alone: the page's other texts say "Exam Result".
 const examSelect = (page: Page) => page.getByRole('combobox', { name: 'Exam', exact: true });
@@ -45,16 +45,32 @@ async function openLookup(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Result' })).toBeVisible();
 }
 
-async function lookUp(page: Page, details: { name: string; className: string; roll: string; examType: string }) {
+interface LookupDetails {
+  name: string;
+  className: string;
+  roll: string;
+  examType: string;
+  /** The date of birth as typed in the B.S. field (empty: left out). */
+  dobBs: string;
+}
+
+async function lookUp(page: Page, details: LookupDetails) {
   await page.getByLabel('Student name').fill(details.name);
   await page.getByRole('combobox', { name: 'Class' }).selectOption(details.className);
   await page.getByLabel('Roll number').fill(details.roll);
   await examSelect(page).selectOption(details.examType);
+  await page.getByLabel('Date of birth (B.S.)').fill(details.dobBs);
   await page.getByRole('button', { name: 'Check Result' }).click();
 }
 
-// A sample record, typed as a parent might: other letter case, stray spaces.
-const aarav = { name: '  aarav YADAV ', className: 'Grade 3', roll: '7', examType: 'First Terminal 2082' };
+// A sample record, typed as a parent might: other letter case, stray spaces; born 12 Bhadra 2073 (28 August 2016).
+const aarav = {
+  name: '  aarav YADAV ',
+  className: 'Grade 3',
+  roll: '7',
+  examType: 'First Terminal 2082',
+  dobBs: '2073-05-12',
+};
 const reportCard = (page: Page) => page.getByRole('article', { name: /^Report Card/ });
 const noRecord = 'No record found. Please check your details.';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,6 +89,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('combobox', { name: 'Class' })).toHaveAccessibleDescription('Please choose a class');
       await expect(page.getByLabel('Roll number')).toHaveAccessibleDescription('Please enter the roll number');
       await expect(examSelect(page)).toHaveAccessibleDescription('Please choose an exam');
+      await expect(page.getByLabel('Date of birth (B.S.)')).toHaveAccessibleDescription(
+        "Please enter the student's date of birth",
+      );
       await expectNoAxeViolations(page);
     });
 
@@ -112,6 +131,58 @@ for (const [size, viewport] of Object.entries(viewports)) {
   });
 }
 
+test('a report card opens only with the date of birth as well: without it or with a wrong one, no record', async ({
+  page,
+}) => {
+  // Bikash Mahato, born 18 Asar 2074 B.S. (2 July 2017): no other test gives his record a wrong date.
+  const bikash = {
+    name: 'Bikash Mahato',
+    className: 'Grade 2',
+    roll: '9',
+    examType: 'First Terminal 2082',
+    dobBs: '2074-03-18',
+  };
+  await openLookup(page);
+  // Without it, the form asks for it; the API alone refuses such a lookup with 400.
+  await lookUp(page, { ...bikash, dobBs: '' });
+  await expect(page.getByLabel('Date of birth (B.S.)')).toHaveAccessibleDescription(
+    "Please enter the student's date of birth",
+  );
+  const withoutDate = await page.request.post('/api/results/lookup', {
+    data: { name: bikash.name, class: bikash.className, roll: 9, exam: bikash.examType },
+  });
+  expect(withoutDate.status()).toBe(400);
+  expect(JSON.stringify(await withoutDate.json())).not.toContain('Mahato');
+
+  // A day off: no record, in the words of any other mismatch.
+  await page.getByLabel('Date of birth (B.S.)').fill('2074-03-19');
+  await page.getByRole('button', { name: 'Check Result' }).click();
+  await expect(page.getByRole('alert')).toHaveText(noRecord);
+  await expect(reportCard(page)).toHaveCount(0);
+
+  // The right date, in A.D. this time: the report card.
+  await page.getByRole('radio', { name: 'A.D.' }).check();
+  await page.getByLabel('Date of birth (A.D.)').fill('2017-07-02');
+  await page.getByRole('button', { name: 'Check Result' }).click();
+  await expect(page.getByRole('heading', { name: 'Report Card: First Terminal 2082' })).toBeFocused();
+  await expect(reportCard(page).getByText('Shyam Mahato')).toBeVisible();
+});
+
+test('an A.D. date typed in the B.S. field gets the A.D. message, in English and in Nepali', async ({ page }) => {
+  await openLookup(page);
+  await page.getByLabel('Date of birth (B.S.)').fill('2019-08-28');
+  await page.getByRole('button', { name: 'Check Result' }).click();
+  await expect(page.getByLabel('Date of birth (B.S.)')).toHaveAccessibleDescription(
+    'This looks like an A.D. date: choose A.D., or type the date in B.S.',
+  );
+  await page.goto('/ne/checkresult');
+  const field = page.getByLabel('जन्म मिति (वि.सं.)');
+  await field.fill('2019-08-28');
+  await page.getByRole('button', { name: 'नतिजा हेर्नुहोस्' }).click();
+  await expect(field).toHaveAccessibleDescription('यो ई.सं. मिति जस्तो देखिन्छ: ई.सं. छान्नुहोस्, वा मिति वि.सं.मा लेख्नुहोस्।');
+  await expectNoAxeViolations(page);
+});
+
 /**
  * Each sample record's report card as the site showed it when the records were compiled into it (before the results
  * moved to the server): the same figures now come from the server. The date of birth is written in the site's date
@@ -126,6 +197,7 @@ const reportCardsOfToday = [
     father: 'Sunil Yadav',
     mother: 'Rekha Yadav',
     dob: '12 Bhadra 2073 B.S. (28 Aug 2016)',
+    dobBs: '2073-05-12',
     address: 'Dhalkebar-4, Dhanusha',
     firstSubjectRow: 'English10086A',
     totalRow: '650544A',
@@ -142,6 +214,7 @@ const reportCardsOfToday = [
     father: 'Sunil Yadav',
     mother: 'Rekha Yadav',
     dob: '12 Bhadra 2073 B.S. (28 Aug 2016)',
+    dobBs: '2073-05-12',
     address: 'Dhalkebar-4, Dhanusha',
     firstSubjectRow: 'English10090A+',
     totalRow: '650569A',
@@ -158,6 +231,7 @@ const reportCardsOfToday = [
     father: 'Ram Prasad Sah',
     mother: 'Geeta Devi Sah',
     dob: '3 Jestha 2071 B.S. (17 May 2014)',
+    dobBs: '2071-02-03',
     address: 'Mithila Municipality-6, Dhanusha',
     firstSubjectRow: 'English10095A+',
     totalRow: '650609A+',
@@ -174,6 +248,7 @@ const reportCardsOfToday = [
     father: 'Manoj Kumar Jha',
     mother: 'Sunita Jha',
     dob: '21 Poush 2075 B.S. (5 Jan 2019)',
+    dobBs: '2075-09-21',
     address: 'Janakpurdham-8, Dhanusha',
     firstSubjectRow: 'English10072B+',
     totalRow: '650460B+',
@@ -190,6 +265,7 @@ const reportCardsOfToday = [
     father: 'Dinesh Mandal',
     mother: 'Kabita Mandal',
     dob: '2 Falgun 2077 B.S. (14 Feb 2021)',
+    dobBs: '2077-11-02',
     address: 'Dhalkebar-2, Dhanusha',
     firstSubjectRow: 'English5045A+',
     totalRow: '250227A+',
@@ -205,8 +281,8 @@ const reportCardsOfToday = [
     examType: 'Fourth Terminal 2082',
     father: 'Rajesh Thakur',
     mother: 'Poonam Thakur',
-    // Kartik 2070 had 29 days: a date the calendar does not know is shown as the school recorded it.
-    dob: '2070-07-30 B.S.',
+    dob: '29 Kartik 2070 B.S. (15 Nov 2013)',
+    dobBs: '2070-07-29',
     address: 'Sabaila-3, Dhanusha',
     firstSubjectRow: 'English10081A',
     totalRow: '650502B+',
@@ -223,6 +299,7 @@ const reportCardsOfToday = [
     father: 'Shyam Mahato',
     mother: 'Laxmi Mahato',
     dob: '18 Asar 2074 B.S. (2 Jul 2017)',
+    dobBs: '2074-03-18',
     address: 'Mithila Municipality-2, Dhanusha',
     firstSubjectRow: 'English10052C',
     totalRow: '650342.5C',
@@ -239,6 +316,7 @@ const reportCardsOfToday = [
     father: 'Arun Karn',
     mother: 'Mamta Karn',
     dob: '25 Baisakh 2072 B.S. (8 May 2015)',
+    dobBs: '2072-01-25',
     address: 'Bideha-5, Dhanusha',
     firstSubjectRow: 'English10088A',
     totalRow: '650556A',
@@ -293,6 +371,7 @@ test('an exam withdrawn after the page listed it says it is not published yet, n
   await page.getByRole('combobox', { name: 'Class' }).selectOption(student.className);
   await page.getByLabel('Roll number').fill(student.roll);
   await examSelect(page).selectOption(exam);
+  await page.getByLabel('Date of birth (B.S.)').fill(student.dobBs);
 
   // The office takes the exam off the site (to correct it) while the parent is on the page.
   expect(results('delete', '--exam', exam)).toContain(`Deleted '${exam}'`);
@@ -358,6 +437,9 @@ test('offline, the page says so and keeps the form; back online, the same press 
 }) => {
   await openLookup(page);
   await expect(examSelect(page).getByRole('option', { name: aarav.examType })).toBeAttached();
+  // The B.S. conversion came while online (the field was used): offline, only the lookup cannot go.
+  await page.getByLabel('Date of birth (B.S.)').fill(aarav.dobBs);
+  await expect(page.getByText('28 Aug 2016 A.D.')).toBeVisible();
   await context.setOffline(true);
   await lookUp(page, aarav);
   await expect(page.getByRole('alert')).toHaveText(

@@ -104,6 +104,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
       await page.getByLabel('Roll number').fill('7');
       await page.getByRole('combobox', { name: 'Exam', exact: true }).selectOption('First Terminal 2082');
+      await page.getByLabel('Date of birth (B.S.)').fill('2073-05-12');
       await page.getByRole('button', { name: 'Check Result' }).click();
       await expect(page.getByRole('article', { name: /^Report Card/ })).toBeVisible();
       await settle(page);

@@ -11,8 +11,10 @@ import {
   parentRelations,
   parentRoles,
   type AdmissionCheckWords,
+  type ClassAges,
   type ParentRole,
 } from '@school/contracts/admission-checks';
+import { school as facts } from 'virtual:site-content/school';
 import { birthDateWords, type BirthDateWords } from './birthDate';
 import { defineTexts } from '../lib/texts';
 import { school } from './school';
@@ -145,8 +147,16 @@ export const admissionOptions = {
  */
 const checkMessages: AdmissionCheckWords = admissionCheckMessages;
 
+/** The ages each class takes (school.yml's classAges): a date of birth outside them is asked to be confirmed. */
+export const classAges: Readonly<Record<string, ClassAges | undefined>> = facts.classAges ?? {};
+
 export const admissionMessages = {
   ...checkMessages,
+  /** A date of birth outside the ages the school set for the class (`className` as the page names it). */
+  ageOutsideClass: (className: string, ages: ClassAges, age: number) =>
+    `${className} takes children aged ${ages.from} to ${ages.to}, and by this date of birth the child is ${age}. Please check the date of birth and the class. If both are right, tick the box: the school office will look at it.`,
+  ageConfirmLabel: 'The date of birth and the class are right',
+  ageConfirmRequired: 'Please check the date of birth and the class, or tick the box if both are right',
   photoNotImage: (fileName: string) =>
     `"${fileName}" is not an image. Please choose a photo such as a JPG or PNG file.`,
   certificateWrongType: (fileName: string) =>

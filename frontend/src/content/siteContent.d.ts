@@ -104,6 +104,8 @@ declare module 'virtual:site-content/types' {
     founder: { name: string; role: string };
     leadership: { name: string; role: string; photo: ContentImage; bio: string }[];
     counters: { value: number; suffix: string; label: string }[];
+    /** The ages each class takes, in whole years on the day a parent applies (none set: no check). */
+    classAges?: Readonly<Record<string, { from: number; to: number } | undefined>>;
   }
   /** school.yml's `ne:` block: the Nepali words of the school's facts; leaders and counters in their English order. */
   export interface SchoolWords {

@@ -168,6 +168,9 @@ const schoolNepaliFields = fields(
   inSchoolFile(['name', 'shortName', 'founded', 'phone', 'email', 'social']),
 );
 
+/** A class's ages, in whole years on the day a parent applies. */
+const classAges = () => fields({ from: wholeNumber(1), to: wholeNumber(1) }, 'the ages of a class (from and to, in years)');
+
 export const schoolFields = fields(
   {
     name: text(),
@@ -191,6 +194,23 @@ export const schoolFields = fields(
     counters: listOf(
       fields({ value: wholeNumber(), suffix: optional(text()), label: text() }, 'a counter (value, suffix, label)'),
       1,
+    ),
+    // Optional: without it, the admission form checks no age.
+    classAges: optional(
+      fields(
+        {
+          Nursery: optional(classAges()),
+          LKG: optional(classAges()),
+          UKG: optional(classAges()),
+          'Grade 1': optional(classAges()),
+          'Grade 2': optional(classAges()),
+          'Grade 3': optional(classAges()),
+          'Grade 4': optional(classAges()),
+          'Grade 5': optional(classAges()),
+          'Grade 6': optional(classAges()),
+        },
+        'the ages of each class',
+      ),
     ),
     ne: schoolNepaliFields,
   },

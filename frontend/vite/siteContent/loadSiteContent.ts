@@ -128,6 +128,8 @@ export interface SchoolData {
   founder: { name: string; role: string };
   leadership: { name: string; role: string; photo: ContentImage; bio: string }[];
   counters: { value: number; suffix: string; label: string }[];
+  /** The ages each class takes (school.yml's classAges; none: the admission form checks no age). */
+  classAges?: Partial<Record<string, { from: number; to: number }>>;
 }
 
 export interface SiteContent {

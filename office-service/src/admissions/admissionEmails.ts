@@ -4,6 +4,7 @@
  * language of the page they applied from.
  */
 import { classNamesInNepali } from '@school/contracts/class-names-ne';
+import type { AdmissionTextValues } from '@school/contracts/admission-checks';
 import type { SiteLanguage } from '@school/contracts/languages';
 import { escapeHtml, fieldsBlock, inLanguage, oneLine } from '../mail/text.js';
 import type { ComposedEmail, EmailAttachment } from '../mail/outbox.js';
@@ -20,7 +21,7 @@ export interface Application {
 
 const parentLines = (details: AdmissionDetails, role: 'father' | 'mother'): [string, string][] => {
   const title = role === 'father' ? "Father's side" : "Mother's side";
-  const get = (field: string) => details[`${role}${field}` as keyof AdmissionDetails];
+  const get = (field: string) => details[`${role}${field}` as keyof AdmissionTextValues];
   return [
     [`${title}: relation`, get('Relation')],
     [`${title}: first name`, get('FirstName')],
@@ -72,6 +73,14 @@ export function admissionEmails(application: Application, language: SiteLanguage
     ['Gender', details.gender],
     ['Date of birth', dateOfBirthInBothCalendars(details.dob)],
     ['Class applied for', details.classApplied],
+    ...(details.ageOutsideClass
+      ? [
+          [
+            'Please check',
+            'The date of birth is outside the ages the school set for this class; the parent confirmed it is right.',
+          ] as [string, string],
+        ]
+      : []),
     ...parentLines(details, 'father'),
     ...parentLines(details, 'mother'),
     ['Attached', application.attachments.map((file) => file.fileName).join(', ')],

@@ -16,7 +16,11 @@ import { newReference } from '../messages/reference.js';
 import { admissionEmails, studentName } from './admissionEmails.js';
 import { extensionOf, type StoredKind } from './admissionFiles.js';
 
-export type AdmissionDetails = AdmissionTextValues;
+/**
+ * What the parent typed, and `ageOutsideClass` when they confirmed a date of birth outside the ages the school set
+ * for the class (the office looks at those).
+ */
+export type AdmissionDetails = AdmissionTextValues & { ageOutsideClass?: true };
 
 export interface CheckedFile {
   tempPath: string;

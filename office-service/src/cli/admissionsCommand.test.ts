@@ -55,7 +55,7 @@ function apply(at: string, details: Partial<AdmissionDetails> = {}): string {
     writeFileSync(certificate, pdf);
     return store.add(
       {
-        details: { ...(goodApplication as AdmissionDetails), ...details },
+        details: { ...(goodApplication as unknown as AdmissionDetails), ...details },
         photo: { tempPath: photo, kind: 'jpeg' },
         birthCertificate: { tempPath: certificate, kind: 'pdf' },
         language: 'en',

@@ -149,7 +149,7 @@ async function handleUpload(
     request.log.info({ honeypot: true }, 'application ignored: the hidden field was filled');
     return { status: 201, body: { reference: newReference('A') } };
   }
-  const known = new Set<string>([...admissionTextFields, 'website', 'language']);
+  const known = new Set<string>([...admissionTextFields, 'website', 'language', 'ageConfirmed']);
   const unknown = Object.keys(upload.fields).find((name) => !known.has(name));
   if (unknown) return { status: 400, body: { message: `The request has a field the form does not have: ${unknown}.` } };
   const values = Object.fromEntries(
@@ -158,6 +158,12 @@ async function handleUpload(
   // The page's language, for the parents' confirmation only ('en' when left out).
   const language = upload.fields.language ?? 'en';
   if (!isSiteLanguage(language)) return { status: 400, body: { message: messages.unknownLanguage } };
+  // The parent confirmed a date of birth outside the ages the school set for the class (the form asks): the office
+  // sees the application marked. The ages are the site's content (school.yml), which the form judges by.
+  const ageConfirmed = upload.fields.ageConfirmed;
+  if (ageConfirmed !== undefined && ageConfirmed !== 'yes') {
+    return { status: 400, body: { message: messages.ageConfirmed } };
+  }
   const errors: Record<string, string> = { ...checkDetails(values, options.now()) };
   const reasons: Record<string, FileRefusalReason> = {};
   const files = await checkFiles(upload, errors, reasons);
@@ -166,7 +172,12 @@ async function handleUpload(
     return { status: 400, body: { message: messages.fieldsSummary, fields: errors, ...withReasons } };
   }
   const reference = options.store.add(
-    { details: values, photo: files.photo, birthCertificate: files.birthCertificate, language },
+    {
+      details: { ...values, ...(ageConfirmed ? { ageOutsideClass: true } : {}) },
+      photo: files.photo,
+      birthCertificate: files.birthCertificate,
+      language,
+    },
     options.now(),
   );
   // The reference only: what a parent sent never reaches the logs.

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ageInYears,
   admissionCheckMessages,
   admissionTextFields,
   checkAdmissionFields,
+  isOutsideClassAges,
   isRealIsoDate,
   parentPossessive,
   type AdmissionCheckWords,
@@ -134,6 +136,17 @@ describe('admission checks', () => {
       });
       expect(parentPossessive('mother', { mother: 'Stepmother' })).toBe("Stepmother's");
     });
+  });
+
+  it("counts a child's age in whole years, a year more on each birthday", () => {
+    expect(ageInYears('2019-04-15', '2025-04-14')).toBe(5);
+    expect(ageInYears('2019-04-15', '2025-04-15')).toBe(6);
+    expect(ageInYears('2020-02-29', '2025-02-28')).toBe(4);
+    expect(ageInYears('2020-02-29', '2025-03-01')).toBe(5);
+    expect(isOutsideClassAges('2019-04-15', '2025-09-17', { from: 2, to: 4 })).toBe(true);
+    expect(isOutsideClassAges('2019-04-15', '2025-09-17', { from: 5, to: 7 })).toBe(false);
+    expect(isOutsideClassAges('2019-04-15', '2025-09-17', undefined)).toBe(false);
+    expect(isOutsideClassAges('2019-02-30', '2025-09-17', { from: 2, to: 4 })).toBe(false);
   });
 
   it('knows a real date from a made-up one', () => {

@@ -73,6 +73,30 @@ export const educationLevels = [
   "Master's degree or higher",
 ] as const;
 
+/** The ages a class takes, in whole years on the day the application is sent (school.yml's `classAges`). */
+export interface ClassAges {
+  from: number;
+  to: number;
+}
+
+/** A child's age in whole years on `today`: both A.D. dates, YYYY-MM-DD (a birthday on 29 Feb counts from 1 Mar). */
+export function ageInYears(dob: string, today: string): number {
+  const [year = 0, month = 0, day = 0] = dob.split('-').map(Number);
+  const [todayYear = 0, todayMonth = 0, todayDay = 0] = today.split('-').map(Number);
+  const hadBirthday = todayMonth > month || (todayMonth === month && todayDay >= day);
+  return todayYear - year - (hadBirthday ? 0 : 1);
+}
+
+/**
+ * Whether a date of birth is outside the ages the school set for a class: its age in whole years on `today` is below
+ * `from` or above `to`. No ages set for the class: never.
+ */
+export function isOutsideClassAges(dob: string, today: string, ages: ClassAges | undefined): boolean {
+  if (!ages || !isRealIsoDate(dob)) return false;
+  const age = ageInYears(dob, today);
+  return age < ages.from || age > ages.to;
+}
+
 /**
  * The largest files an application may carry, in whole megabytes (of 1,048,576 bytes), as office-service's settings
  * set them (OFFICE_PHOTO_MAX_MB, OFFICE_CERTIFICATE_MAX_MB). The site's form gets the operator's values through

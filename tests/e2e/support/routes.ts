@@ -19,6 +19,7 @@ export async function lookUpAarav(page: Page) {
   await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
   await page.getByLabel('Roll number').fill('7');
   await page.getByRole('combobox', { name: 'Exam', exact: true }).selectOption('First Terminal 2082');
+  await page.getByLabel('Date of birth (B.S.)').fill('2073-05-12');
   await page.getByRole('button', { name: 'Check Result' }).click();
   await expect(page.getByRole('heading', { name: /^Report Card/ })).toBeFocused();
 }

@@ -115,6 +115,10 @@ export const admissionWords: AdmissionWords = {
     emailInvalid: 'सही इमेल ठेगाना लेख्नुहोस्, जस्तै name@example.com',
     phoneInvalid: 'सही फोन नम्बर लेख्नुहोस्, जस्तै 9812345678 वा 041-590123',
     whose: { of: (relation) => possessives[relation] ?? `${relation}को`, secondGuardian: 'दोस्रो अभिभावकको' },
+    ageOutsideClass: (className, ages, age) =>
+      `${className}मा ${digits(ages.from)} देखि ${digits(ages.to)} वर्षका बालबालिका भर्ना हुन्छन्, तर यो जन्म मितिअनुसार बच्चा ${digits(age)} वर्षको छ। कृपया जन्म मिति र कक्षा जाँच्नुहोस्। दुवै ठीक भए बाकसमा चिनो लगाउनुहोस्: विद्यालयको कार्यालयले हेर्नेछ।`,
+    ageConfirmLabel: 'जन्म मिति र कक्षा दुवै ठीक छन्',
+    ageConfirmRequired: 'कृपया जन्म मिति र कक्षा जाँच्नुहोस्, वा दुवै ठीक भए बाकसमा चिनो लगाउनुहोस्',
     photoNotImage: (fileName) => `"${fileName}" फोटो होइन। कृपया JPEG वा PNG जस्तो फोटो फाइल छान्नुहोस्।`,
     certificateWrongType: (fileName) => `"${fileName}" प्रयोग गर्न मिल्दैन। कृपया PDF, वर्ड, JPEG वा PNG फाइल छान्नुहोस्।`,
     fileTooLarge: (fileName, sizeText, limitText) =>

@@ -9,7 +9,13 @@ import { AdmissionForm } from './AdmissionForm';
 const createObjectURL = vi.fn(() => 'blob:preview');
 const revokeObjectURL = vi.fn();
 
+// A fixed day, on which the test child (born 15 April 2019, or 12 Bhadra 2073 B.S.: 28 August 2016) is of an age
+// Grade 1 takes (5 to 7, school.yml): the form's checks judge the date of birth by today.
+const testDay = new Date('2024-06-01T06:00:00Z');
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testDay);
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
@@ -218,6 +224,42 @@ describe('AdmissionForm', { timeout: 20_000 }, () => {
       expect.stringContaining(admissionMessages.photoNotImage('form.pdf')),
     );
     expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it("warns of a date of birth outside the class's ages, and sends it marked once the parent confirms it", async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    await fillApplication(user);
+    expect(screen.queryByRole('checkbox', { name: admissionMessages.ageConfirmLabel })).not.toBeInTheDocument();
+    // Nursery takes children of 2 to 4; born 15 April 2019, the child is 5 on the test's day.
+    await user.selectOptions(field(/^Class applied for/), 'Nursery');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      admissionMessages.ageOutsideClass('Nursery', { from: 2, to: 4 }, 5),
+    );
+    const confirm = screen.getByRole('checkbox', { name: admissionMessages.ageConfirmLabel });
+    await user.click(submit());
+    expect(confirm).toHaveAccessibleDescription(admissionMessages.ageConfirmRequired);
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.click(confirm);
+    await submitAndWaitForUpload(user);
+    const body = xhr.requests[0]!.body as FormData;
+    expect(body.get('classApplied')).toBe('Nursery');
+    expect(body.get('ageConfirmed')).toBe('yes');
+  });
+
+  it("sends no age mark for a date of birth inside the class's ages, even after a tick", async () => {
+    const xhr = stubXhr();
+    const user = userEvent.setup({ delay: null });
+    render(<AdmissionForm />);
+    await fillApplication(user);
+    await user.selectOptions(field(/^Class applied for/), 'Nursery');
+    await user.click(screen.getByRole('checkbox', { name: admissionMessages.ageConfirmLabel }));
+    await user.selectOptions(field(/^Class applied for/), 'UKG');
+    expect(screen.queryByRole('checkbox', { name: admissionMessages.ageConfirmLabel })).not.toBeInTheDocument();
+    await submitAndWaitForUpload(user);
+    expect((xhr.requests[0]!.body as FormData).get('ageConfirmed')).toBeNull();
   });
 
   it('sends once with its progress shown, then keeps the reference until the parent starts again', async () => {

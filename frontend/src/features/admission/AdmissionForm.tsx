@@ -14,7 +14,7 @@ import {
 } from '../../content/admission';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
-import { checkAdmission, emptyAdmission, type AdmissionValues } from './admissionChecks';
+import { checkAdmission, emptyAdmission, outsideClassAges, type AdmissionValues } from './admissionChecks';
 import { localIsoDate } from '../../lib/dates';
 import { AdmissionReceived } from './AdmissionReceived';
 import { adDateToSend } from '../../components/form/birthDate/birthDate';
@@ -23,6 +23,7 @@ import { loadBsCalendar, loadedBsCalendar } from '../../components/form/birthDat
 import { FilePicker } from './FilePicker';
 import { fileRefusal } from './fileChecks';
 import { useUploadLimits } from './uploadLimits';
+import { ClassAgeCheck } from './ClassAgeCheck';
 import { scalePhoto } from './scalePhoto';
 import { sendAdmission } from './sendAdmission';
 import { UploadProgress } from './UploadProgress';
@@ -85,7 +86,10 @@ export function AdmissionForm() {
       setSending({ step: 'preparing' });
       const photo = await photoToSend(values.photo!);
       setSending({ step: 'sending', percent: 0 });
-      const toSend = { ...values, dob: adDateToSend(values, loadedBsCalendar()) };
+      const bs = loadedBsCalendar();
+      // The confirmation goes only while it is asked for (the date or the class may have changed since the tick).
+      const ageConfirmed = values.ageConfirmed && Boolean(outsideClassAges(values, localIsoDate(new Date()), bs));
+      const toSend = { ...values, dob: adDateToSend(values, bs), ageConfirmed };
       const outcome = await sendAdmission(
         toSend,
         photo,
@@ -231,6 +235,7 @@ export function AdmissionForm() {
             required
           />
         </Box>
+        <ClassAgeCheck form={form} words={words} />
       </FormSection>
 
       {parentRoles.map((role) => {

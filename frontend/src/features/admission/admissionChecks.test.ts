@@ -1,7 +1,7 @@
 import * as bikramSambat from '@school/contracts/bikram-sambat';
 import { describe, expect, it } from 'vitest';
 import { admissionMessages } from '../../content/admission';
-import { checkAdmission, emptyAdmission, type AdmissionValues } from './admissionChecks';
+import { checkAdmission, emptyAdmission, outsideClassAges, type AdmissionValues } from './admissionChecks';
 
 const today = '2025-09-17';
 
@@ -45,15 +45,37 @@ describe('checkAdmission', () => {
 
   it('refuses a date of birth in the future, accepts today', () => {
     expect(checkAdmission({ ...valid, dob: '2025-09-18' }, today)).toEqual({ dob: admissionMessages.dobInFuture });
-    expect(checkAdmission({ ...valid, dob: today }, today)).toEqual({});
+    expect(checkAdmission({ ...valid, dob: today, ageConfirmed: true }, today)).toEqual({});
   });
 
   it('refuses a date that does not exist', () => {
     expect(checkAdmission({ ...valid, dob: '2019-02-30' }, today)).toEqual({ dob: admissionMessages.dobInvalid });
   });
 
+  it("asks the parent to confirm a date of birth outside the class's ages (school.yml), and takes it confirmed", () => {
+    // Nursery takes children of 2 to 4; born 15 April 2019, the child is 6 on 17 September 2025.
+    const nursery = { ...valid, classApplied: 'Nursery' };
+    expect(outsideClassAges(nursery, today, undefined)).toEqual({ ages: { from: 2, to: 4 }, age: 6 });
+    expect(checkAdmission(nursery, today)).toEqual({ ageConfirmed: admissionMessages.ageConfirmRequired });
+    expect(checkAdmission({ ...nursery, ageConfirmed: true }, today)).toEqual({});
+    // The day before the fifth birthday, Nursery's ages end at 4; Grade 1 begins at 5.
+    expect(outsideClassAges({ ...nursery, dob: '2020-09-18' }, today, undefined)).toBeUndefined();
+    expect(outsideClassAges({ ...valid, dob: '2020-09-17' }, today, undefined)).toBeUndefined();
+    expect(outsideClassAges({ ...valid, dob: '2020-09-18' }, today, undefined)).toEqual({
+      ages: { from: 5, to: 7 },
+      age: 4,
+    });
+  });
+
   describe('a date of birth entered in B.S.', () => {
-    const inBs = (dobBs: string, dob = '') => ({ ...valid, dobCalendar: 'bs' as const, dobBs, dob });
+    // Grade 4 takes children of 8 to 10 (school.yml): 2073-05-12 B.S. is a child of 9 on the test's day.
+    const inBs = (dobBs: string, dob = '') => ({
+      ...valid,
+      classApplied: 'Grade 4',
+      dobCalendar: 'bs' as const,
+      dobBs,
+      dob,
+    });
 
     it('checks the A.D. date the calendar gives it, whatever was converted while typing', () => {
       expect(checkAdmission(inBs('2073-05-12', ''), today, bikramSambat)).toEqual({});

@@ -3,13 +3,21 @@
  * contracts' (office-service checks the same on POST /api/admissions); the files' are the browser's (fileChecks).
  */
 import {
+  ageInYears,
   checkAdmissionFields,
+  isOutsideClassAges,
   parentFieldKey,
   parentFieldNames,
   type ParentFieldKey,
   type ParentRole,
 } from '@school/contracts/admission-checks';
-import { admissionTexts, defaultUploadLimits, type AdmissionWords, type UploadLimits } from '../../content/admission';
+import {
+  admissionTexts,
+  classAges,
+  defaultUploadLimits,
+  type AdmissionWords,
+  type UploadLimits,
+} from '../../content/admission';
 import type { FieldErrors } from '../../components/form/useCheckedForm';
 import { adDateToSend, bsEntryProblem, type BirthDateValues } from '../../components/form/birthDate/birthDate';
 import type { BsCalendar } from '../../components/form/birthDate/bsCalendar';
@@ -26,6 +34,8 @@ export type AdmissionValues = {
   classApplied: string;
   photo: File | null;
   birthCertificate: File | null;
+  /** The parent confirmed a date of birth outside the ages the school set for the class. */
+  ageConfirmed: boolean;
 } & BirthDateValues &
   Record<ParentFieldKey, string>;
 
@@ -48,6 +58,7 @@ export const emptyAdmission: AdmissionValues = {
   classApplied: '',
   photo: null,
   birthCertificate: null,
+  ageConfirmed: false,
   ...emptyParent('father', 'Father'),
   ...emptyParent('mother', 'Mother'),
 };
@@ -75,9 +86,29 @@ export function checkAdmission(
   // Not judged yet: a B.S. entry typed before the calendar arrived has no A.D. date to check.
   else if (!bs && values.dobCalendar === 'bs' && values.dobBs.trim() && !values.dob) delete errors.dob;
 
+  const outside = outsideClassAges(values, today, bs);
+  if (outside && !errors.dob && !errors.classApplied && !values.ageConfirmed) {
+    errors.ageConfirmed = words.messages.ageConfirmRequired;
+  }
+
   const photoProblem = checkPhoto(values.photo, words.messages, limits);
   if (photoProblem) errors.photo = photoProblem;
   const certificateProblem = checkBirthCertificate(values.birthCertificate, words.messages, limits);
   if (certificateProblem) errors.birthCertificate = certificateProblem;
   return errors;
+}
+
+/**
+ * The class's ages and the child's, when the date of birth (in A.D., a B.S. entry converted by `bs`) is outside the
+ * ages the school set for the class chosen (school.yml's classAges); undefined when it is inside, or not yet known.
+ */
+export function outsideClassAges(
+  values: AdmissionValues,
+  today: string,
+  bs: BsCalendar | undefined,
+): { ages: { from: number; to: number }; age: number } | undefined {
+  const ages = classAges[values.classApplied];
+  const dob = adDateToSend(values, bs);
+  if (!ages || !isOutsideClassAges(dob, today, ages)) return undefined;
+  return { ages, age: ageInYears(dob, today) };
 }

@@ -22,6 +22,8 @@ export function admissionFormData(
   for (const field of admissionTextFields) body.append(field, values[field]);
   if (honeypot) body.append('website', honeypot);
   if (language !== 'en') body.append('language', language);
+  // The parent confirmed a date of birth outside the class's ages: the office sees the application marked.
+  if (values.ageConfirmed) body.append('ageConfirmed', 'yes');
   body.append('photo', photo, photo.name);
   const certificate = values.birthCertificate!;
   body.append('birthCertificate', certificate, certificate.name);

@@ -24,6 +24,13 @@ class Quiet {
   write() {}
 }
 
+class Captured {
+  text = '';
+  write(chunk: string) {
+    this.text += chunk;
+  }
+}
+
 /** The A.D. date the lookup form sends for a B.S. date of birth. */
 const adOf = (bsDate: string) => yearMonthDay(bsToAd(parseBsDate(bsDate)));
 
@@ -130,6 +137,82 @@ describe('exam results', () => {
 
     expect(results(new Date(), 'delete', '--exam', sita.exam)).toBe(0);
     expect((await lookup(app, sita)).body).toEqual({ message: resultMessages.notPublished });
+  });
+
+  it('imports a sheet typed in Nepali digits and Nepali class names through the command, and answers its records', async () => {
+    const app = await started({ resultLookupsPerMinute: 100 });
+    const csv = join(dirname(db.path), 'nepali.csv');
+    // As Excel saves it: a byte order mark, CRLF; marks, roll, days and date in Devanagari digits.
+    writeFileSync(
+      csv,
+      '\uFEFFname,class,roll,father,mother,dob_bs,address,present_days,school_days,English (100),English (50)\r\n' +
+        'आरव यादव,कक्षा ३,७,सुनिल यादव,रेखा यादव,२०७३-०५-१२,"ढल्केबर-४, धनुषा",५८,६२,७५,\r\n' +
+        'प्रिया मण्डल,नर्सरी,३,दिनेश मण्डल,कविता मण्डल,२०७७-११-०२,धल्केबर-२,५५,६०,,४५.५\r\n',
+    );
+    const out = new Captured();
+    const err = new Captured();
+    const code = runResults(
+      ['import', csv, '--exam', 'First Terminal 2083'],
+      { OFFICE_DB_PATH: db.path },
+      out,
+      err,
+      () => new Date('2026-11-27T06:00:00Z'),
+    );
+    expect(err.text).toBe('');
+    expect(code).toBe(0);
+    expect(out.text).toBe("Published 'First Terminal 2083': 2 records, live on the site now.\n");
+
+    const aarav = await lookup(app, {
+      name: 'आरव यादव',
+      class: 'Grade 3',
+      roll: 7,
+      exam: 'First Terminal 2083',
+      dob: adOf('2073-05-12'),
+    });
+    expect(aarav.status).toBe(200);
+    expect(aarav.body).toMatchObject({
+      className: 'Grade 3',
+      roll: 7,
+      dob: '2073-05-12',
+      subjects: [{ subject: 'English', fullMarks: 100, marks: 75 }],
+      attendance: { presentDays: 58, schoolDays: 62 },
+    });
+    const priya = await lookup(app, {
+      name: 'प्रिया मण्डल',
+      class: 'Nursery',
+      roll: 3,
+      exam: 'First Terminal 2083',
+      dob: adOf('2077-11-02'),
+    });
+    expect(priya.body).toMatchObject({
+      className: 'Nursery',
+      dob: '2077-11-02',
+      subjects: [{ subject: 'English', fullMarks: 50, marks: 45.5 }],
+    });
+  });
+
+  it('refuses through the command an A.D. date in the dob_bs column, by its line and column, storing nothing', async () => {
+    const csv = join(dirname(db.path), 'ad-date.csv');
+    writeFileSync(
+      csv,
+      'name,class,roll,father,mother,dob_bs,address,present_days,school_days,English (100)\n' +
+        'सीता साह,कक्षा ५,३,,,2071-02-03,,60,62,91\n' +
+        'राम साह,कक्षा ५,४,,,2016-08-28,,60,62,80\n',
+    );
+    const err = new Captured();
+    const code = runResults(
+      ['import', csv, '--exam', 'First Terminal 2083'],
+      { OFFICE_DB_PATH: db.path },
+      new Quiet(),
+      err,
+      () => new Date('2026-11-27T06:00:00Z'),
+    );
+    expect(code).toBe(1);
+    expect(err.text).toContain(
+      'line 3, column "dob_bs": "2016-08-28" looks like an A.D. date: type the date in B.S., such as 2073-05-12\n',
+    );
+    const app = await started();
+    expect((await request(app.server).get('/api/results/exams')).body).toEqual({ exams: [] });
   });
 
   it('lists the published exams newest first, and only those with records', async () => {

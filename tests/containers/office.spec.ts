@@ -164,7 +164,7 @@ test('make admissions works inside the container: list, show, export and copy', 
   const show = make('admissions', `ARGS=show ${reference}`);
   expect(show.stdout).toContain(`photo             photo.jpg (${photo.length} bytes)`);
   const csv = make('admissions', 'ARGS=export');
-  expect(csv.stdout.split('\r\n')[0]).toMatch(/^reference,received_at,firstName,/);
+  expect(csv.stdout.split('\r\n')[0]).toMatch(/^reference,received_at_nepal_time,received_date_bs,firstName,/);
   expect(csv.stdout).toContain(`${reference},`);
   const copied = copiedFiles();
   expect(copied.output).toContain(`Copied ${reference}'s files into`);

@@ -110,7 +110,7 @@ test('a comment hidden with the moderation command leaves every open page and th
 test('the moderation command lists comments with their state, and refuses an unknown id', () => {
   const list = moderate();
   expect(list.status).toBe(0);
-  expect(list.stdout).toMatch(/^ID\s+TIME \(UTC\)\s+POST\s+STATE\s+NAME\s+TEXT$/m);
+  expect(list.stdout).toMatch(/^ID\s+TIME \(NEPAL\)\s+POST\s+STATE\s+NAME\s+TEXT$/m);
   expect(list.stdout).toMatch(/^\d+\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+peace-rally\s+(published|hidden|pending)\s+/m);
   const unknown = moderate('hide', '999999999');
   expect(unknown.status).toBe(1);

@@ -45,17 +45,18 @@ describe('moderate-comments (a real SQLite file)', () => {
     }
   };
 
-  it('lists the newest comments: id, time, post, state, name and the start of the text on one line', () => {
+  it('lists the newest comments: id, time in Nepal time, post, state, name and the start of the text on one line', () => {
     seed((store) => {
       store.add('peace-rally', 'Sita Sharma', 'Peace to all\nfamilies', new Date('2025-09-17T04:30:00Z'));
-      store.add('peace-rally', 'Ram', 'x'.repeat(200), new Date('2025-09-17T04:31:00Z'), 'pending');
+      // 18:31 UTC is 00:16 the next day in Nepal.
+      store.add('peace-rally', 'Ram', 'x'.repeat(200), new Date('2025-09-17T18:31:00Z'), 'pending');
     });
     const { code, stdout } = run([], path);
     expect(code).toBe(0);
     const [header, first, second] = stdout.trimEnd().split('\n');
-    expect(header).toMatch(/^ID\s+TIME \(UTC\)\s+POST\s+STATE\s+NAME\s+TEXT$/);
-    expect(first).toMatch(/^2\s+2025-09-17 04:31\s+peace-rally\s+pending\s+Ram\s+x{59}…$/);
-    expect(second).toMatch(/^1\s+2025-09-17 04:30\s+peace-rally\s+published\s+Sita Sharma\s+Peace to all families$/);
+    expect(header).toMatch(/^ID\s+TIME \(NEPAL\)\s+POST\s+STATE\s+NAME\s+TEXT$/);
+    expect(first).toMatch(/^2\s+2025-09-18 00:16\s+peace-rally\s+pending\s+Ram\s+x{59}…$/);
+    expect(second).toMatch(/^1\s+2025-09-17 10:15\s+peace-rally\s+published\s+Sita Sharma\s+Peace to all families$/);
     expect(run(['list', '1'], path).stdout.trimEnd().split('\n')).toHaveLength(2);
   });
 
@@ -68,7 +69,7 @@ describe('moderate-comments (a real SQLite file)', () => {
     const hide = run(['hide', '1'], path);
     expect(hide).toEqual({
       code: 0,
-      stdout: '2025-09-17T05:00:00.000Z moderation: comment 1 hide: published -> hidden\n',
+      stdout: '2025-09-17 10:45:00+05:45 moderation: comment 1 hide: published -> hidden\n',
       stderr: '',
     });
     expect(hide.stdout).not.toContain('abusive');

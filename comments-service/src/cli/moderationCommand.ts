@@ -5,6 +5,7 @@
  * service logs it too when it picks the change up (ModerationWatcher).
  */
 import { existsSync } from 'node:fs';
+import { formatNepalTime } from '@school/contracts/nepal-time';
 import { isDiskFull } from '@school/service-kit';
 import { CommentStore, stateAfter, type ModeratedComment, type ModerationAction } from '../comments/store.js';
 
@@ -53,8 +54,10 @@ export function textStart(text: string, length = 60): string {
 
 function listLines(comments: readonly ModeratedComment[]): string {
   if (comments.length === 0) return 'No comments yet.\n';
-  const rows = comments.map((c) => [c.id, c.createdAt.slice(0, 16).replace('T', ' '), c.postId, c.state, c.name]);
-  const header = ['ID', 'TIME (UTC)', 'POST', 'STATE', 'NAME'];
+  // Stored in UTC, shown in Nepal time (the heading says so).
+  const time = (c: ModeratedComment) => formatNepalTime(c.createdAt, { seconds: false });
+  const rows = comments.map((c) => [c.id, time(c), c.postId, c.state, c.name]);
+  const header = ['ID', 'TIME (NEPAL)', 'POST', 'STATE', 'NAME'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => Math.min(24, [...row[column]!].length))),
   );
@@ -116,7 +119,7 @@ export function runModeration(
     }
     const state = stateAfter[action];
     // One line, ids and states only: the text of an abusive comment is not copied into logs.
-    const time = now().toISOString();
+    const time = formatNepalTime(now(), { offset: true });
     stdout.write(
       result.changed
         ? `${time} moderation: comment ${commentId} ${action}: ${result.before.state} -> ${state}\n`

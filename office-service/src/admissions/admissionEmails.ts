@@ -8,6 +8,7 @@ import type { AdmissionTextValues } from '@school/contracts/admission-checks';
 import type { SiteLanguage } from '@school/contracts/languages';
 import { escapeHtml, fieldsBlock, inLanguage, oneLine } from '../mail/text.js';
 import type { ComposedEmail, EmailAttachment } from '../mail/outbox.js';
+import { receivedTimeText } from '../records/receivedTime.js';
 import type { AdmissionDetails } from './admissionStore.js';
 import { dateOfBirthInBothCalendars } from './dateOfBirth.js';
 
@@ -65,7 +66,7 @@ export function admissionEmails(application: Application, language: SiteLanguage
   const name = studentName(details);
   const fields = fieldsBlock([
     ['Reference', reference],
-    ['Received', application.createdAt.toISOString()],
+    ['Received', receivedTimeText(application.createdAt)],
     ['Student first name', details.firstName],
     ['Student middle name', details.middleName],
     ['Student last name', details.lastName],

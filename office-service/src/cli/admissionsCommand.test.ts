@@ -129,28 +129,33 @@ describe('make admissions', () => {
     expect(existsSync(env.OFFICE_DB_PATH!)).toBe(false);
   });
 
-  it('lists the newest first, and shows one with every field and its files', () => {
+  it('lists the newest first, and shows one with every field and its files, in Nepal time', () => {
     const first = apply('2026-11-20T04:00:00Z');
-    const second = apply('2026-11-21T04:00:00Z', { firstName: 'Ravi', middleName: '', classApplied: 'LKG' });
+    // 20:00 UTC is 01:45 the next day in Nepal: the list and the record say Nepal's day, in both calendars.
+    const second = apply('2026-11-21T20:00:00Z', { firstName: 'Ravi', middleName: '', classApplied: 'LKG' });
     const list = run('list');
     expect(list.code).toBe(0);
     const lines = list.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^REFERENCE\s+RECEIVED \(NEPAL\)\s+CLASS\s+STUDENT\s+EMAILS WAITING$/);
-    expect(lines[1]).toMatch(new RegExp(`^${second}\\s+2026-11-21 09:45\\s+LKG\\s+Ravi Sah\\s+2$`));
+    expect(lines[1]).toMatch(new RegExp(`^${second}\\s+2026-11-22 01:45\\s+LKG\\s+Ravi Sah\\s+2$`));
     expect(lines[2]).toMatch(new RegExp(`^${first}\\s+2026-11-20 09:45\\s+Grade 1\\s+Asha Kumari Sah\\s+2$`));
     expect(run('list', '1').stdout.trim().split('\n')).toHaveLength(2);
 
     const shown = run('show', first.toLowerCase());
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(`reference         ${first}\n`);
+    expect(shown.stdout).toContain('received          2026-11-20 09:45 Nepal time (4 Mangsir 2083 B.S.)\n');
     expect(shown.stdout).toMatch(/fatherEmail\s+ram\.parent@example\.com\n/);
     // In both calendars: the birth certificate it is checked against is usually in B.S.
     expect(shown.stdout).toContain('dob               2019-04-15 (2 Baisakh 2076 B.S.)\n');
     expect(shown.stdout).toContain(`photo             photo.jpg (${jpeg.length} bytes)\n`);
     expect(shown.stdout).toContain(`birthCertificate  birth-certificate.pdf (${pdf.length} bytes)\n`);
+    expect(run('show', second).stdout).toContain(
+      'received          2026-11-22 01:45 Nepal time (6 Mangsir 2083 B.S.)\n',
+    );
   });
 
-  it('exports a date range as CSV, every field, and a parent typing a formula gets text', () => {
+  it('exports a date range of Nepal days as CSV, every field, times in Nepal time, a formula typed as text', () => {
     apply('2026-03-31T18:14:00Z'); // 2026-03-31 23:59 in Nepal: before the range
     const inside = apply('2026-03-31T18:15:00Z', { fatherFirstName: '=HYPERLINK("http://x.example","y")' });
     apply('2026-04-30T18:15:00Z'); // 2026-05-01 00:00 in Nepal: after it
@@ -158,14 +163,14 @@ describe('make admissions', () => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split('\r\n');
     expect(lines[0]).toBe(
-      'reference,received_at,firstName,middleName,lastName,gender,dob,classApplied,' +
+      'reference,received_at_nepal_time,received_date_bs,firstName,middleName,lastName,gender,dob,classApplied,' +
         'fatherRelation,fatherFirstName,fatherLastName,fatherEmail,fatherPhone,fatherEducation,fatherAddress,' +
         'motherRelation,motherFirstName,motherLastName,motherEmail,motherPhone,motherEducation,motherAddress,' +
         'photo_file,birth_certificate_file',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `${inside},2026-04-01T00:00:00+05:45,Asha,Kumari,Sah,Female,2019-04-15,Grade 1,Father,` +
+      `${inside},2026-04-01 00:00:00,2082-12-18,Asha,Kumari,Sah,Female,2019-04-15,Grade 1,Father,` +
         `"'=HYPERLINK(""http://x.example"",""y"")",Sah,ram.parent@example.com,9812345678,Bachelor's degree,` +
         `"Ward 4, Janakpur",Mother,Sita,Sah,,041-590123,,,${inside}/photo.jpg,${inside}/birth-certificate.pdf`,
     );
@@ -190,7 +195,7 @@ describe('make admissions', () => {
     const deleted = run('delete', gone);
     expect(deleted).toEqual({
       code: 0,
-      stdout: `2026-11-24T06:00:00.000Z deleted application ${gone}: its record, its files and 2 emails\n`,
+      stdout: `2026-11-24 11:45:00+05:45 deleted application ${gone}: its record, its files and 2 emails\n`,
       stderr: '',
     });
     expect(readdirSync(filesPath()).sort()).toEqual(['.incoming', kept]);
@@ -210,7 +215,7 @@ describe('make admissions', () => {
     utimesSync(fresh, new Date('2026-11-24T05:50:00Z'), new Date('2026-11-24T05:50:00Z'));
 
     expect(run('purge').stdout).toBe(
-      '2026-11-24T06:00:00.000Z purged the applications older than 365 days: 1 application, 2 emails, 1 leftover folder\n',
+      '2026-11-24 11:45:00+05:45 purged the applications older than 365 days: 1 application, 2 emails, 1 leftover folder\n',
     );
     expect(readdirSync(filesPath()).sort()).toEqual(['.incoming', 'A-YYYYY', recent].sort());
     expect(outboxReferences()).not.toContain(old);

@@ -9,10 +9,12 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { admissionTextFields } from '@school/contracts/admission-checks';
 import { dateOfBirthInBothCalendars } from '../admissions/dateOfBirth.js';
-import { admissionsToCsv, nepalDayStartUtc } from '../records/admissionsCsv.js';
+import { nepalDayStartUtc, nextIsoDate } from '@school/contracts/nepal-time';
+import { admissionsToCsv } from '../records/admissionsCsv.js';
 import { referencePattern, type AdmissionRecord } from '../records/officeRecords.js';
+import { receivedTimeText } from '../records/receivedTime.js';
 import { retentionCutoff } from '../records/retention.js';
-import { nepalMinute, retentionDays, table, withRecords, type Env, type Output } from './officeCli.js';
+import { actionTime, nepalMinute, retentionDays, table, withRecords, type Env, type Output } from './officeCli.js';
 
 export const usage = `Usage: admissions list [COUNT] | show REF | export [--from DATE] [--to DATE] [--bom]
                   | copy REF FOLDER | delete REF | purge [--older-than DAYS]
@@ -45,8 +47,6 @@ function isCalendarDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
-
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A reference as typed (any case); an error message when it is not one. */
 export function readReference(
@@ -129,7 +129,7 @@ export function parseAdmissionsArgs(argv: readonly string[]): AdmissionsArgs {
       return {
         kind: 'export',
         from: values.from && nepalDayStartUtc(values.from),
-        before: values.to && nepalDayStartUtc(nextDay(values.to)),
+        before: values.to && nepalDayStartUtc(nextIsoDate(values.to)),
         bom: values.bom ?? false,
       };
     }
@@ -153,7 +153,7 @@ function fileLine(files: string, relative: string): string {
 function showLines(record: AdmissionRecord, files: string): string {
   const fields: [string, string][] = [
     ['reference', record.reference],
-    ['received', `${nepalMinute(record.createdAt)} (Nepal time)`],
+    ['received', receivedTimeText(record.createdAt)],
     ...admissionTextFields.map((field): [string, string] => {
       const value = record.details[field] ?? '';
       return [field, field === 'dob' && value ? dateOfBirthInBothCalendars(value) : value];
@@ -258,14 +258,14 @@ export function runAdmissions(
           return 1;
         }
         stdout.write(
-          `${now().toISOString()} deleted application ${args.reference}: its record, its files and ${plural(removed.emails, 'email')}\n`,
+          `${actionTime(now())} deleted application ${args.reference}: its record, its files and ${plural(removed.emails, 'email')}\n`,
         );
         return 0;
       }
       case 'purge': {
         const counts = records.purgeBefore(retentionCutoff(now(), days!), now(), ['admission']);
         stdout.write(
-          `${now().toISOString()} purged the applications older than ${plural(days!, 'day')}: ` +
+          `${actionTime(now())} purged the applications older than ${plural(days!, 'day')}: ` +
             `${plural(counts.admissions, 'application')}, ${plural(counts.emails, 'email')}, ` +
             `${plural(counts.leftoverFolders, 'leftover folder')}\n`,
         );

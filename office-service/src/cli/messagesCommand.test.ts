@@ -65,23 +65,25 @@ describe('parseMessagesArgs', () => {
 });
 
 describe('make messages', () => {
-  it('lists the newest first and shows one whole', () => {
+  it('lists the newest first and shows one whole, in Nepal time', () => {
     expect(run('list').stdout).toBe('No messages yet.\n');
     const first = send('2026-11-20T04:00:00Z');
-    const second = send('2026-11-21T04:00:00Z', 'A long question about the school bus, the fees and the uniform.');
+    // 20:00 UTC is 01:45 the next day in Nepal.
+    const second = send('2026-11-21T20:00:00Z', 'A long question about the school bus, the fees and the uniform.');
     const lines = run('list').stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^REFERENCE\s+RECEIVED \(NEPAL\)\s+NAME\s+PHONE\s+EMAIL\s+MESSAGE\s+EMAILS WAITING$/);
     expect(lines[1]).toMatch(
-      new RegExp(`^${second}\\s+2026-11-21 09:45\\s+Sita Sah\\s+9812345678\\s+.*A long question about the s…\\s+2$`),
+      new RegExp(`^${second}\\s+2026-11-22 01:45\\s+Sita Sah\\s+9812345678\\s+.*A long question about the s…\\s+2$`),
     );
     expect(lines[2]).toContain(first);
     const shown = run('show', first);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toBe(
-      `reference       ${first}\nreceived        2026-11-20 09:45 (Nepal time)\nname            Sita Sah\n` +
+      `reference       ${first}\nreceived        2026-11-20 09:45 Nepal time (4 Mangsir 2083 B.S.)\nname            Sita Sah\n` +
         'phone           9812345678\nemail           sita.parent@example.com\nemails waiting  2\n\n' +
         'When does the new term start?\nThank you.\n',
     );
+    expect(run('show', second).stdout).toContain('received        2026-11-22 01:45 Nepal time (6 Mangsir 2083 B.S.)\n');
   });
 
   it('deletes one with its emails; purges those past retention', () => {
@@ -90,13 +92,13 @@ describe('make messages', () => {
     send('2026-11-22T04:00:00Z');
     expect(run('delete', gone)).toEqual({
       code: 0,
-      stdout: `2026-11-24T06:00:00.000Z deleted message ${gone} and 2 emails\n`,
+      stdout: `2026-11-24 11:45:00+05:45 deleted message ${gone} and 2 emails\n`,
       stderr: '',
     });
     expect(run('show', gone)).toMatchObject({ code: 1, stderr: expect.stringContaining(`no message ${gone}`) });
     expect(emailCount()).toBe(4);
     expect(run('purge').stdout).toBe(
-      '2026-11-24T06:00:00.000Z purged the messages older than 365 days: 1 message, 2 emails\n',
+      '2026-11-24 11:45:00+05:45 purged the messages older than 365 days: 1 message, 2 emails\n',
     );
     expect(run('show', old).code).toBe(1);
     expect(emailCount()).toBe(2);

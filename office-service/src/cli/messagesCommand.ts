@@ -4,9 +4,10 @@
  */
 import { parseArgs } from 'node:util';
 import type { MessageRecord } from '../records/officeRecords.js';
+import { receivedTimeText } from '../records/receivedTime.js';
 import { retentionCutoff } from '../records/retention.js';
 import { readCount, readReference } from './admissionsCommand.js';
-import { nepalMinute, retentionDays, table, withRecords, type Env, type Output } from './officeCli.js';
+import { actionTime, nepalMinute, retentionDays, table, withRecords, type Env, type Output } from './officeCli.js';
 
 export const usage = `Usage: messages list [COUNT] | show REF | delete REF | purge [--older-than DAYS]
   list [COUNT]        the newest COUNT messages (default 50): reference, time (Nepal), name, phone, email,
@@ -70,7 +71,7 @@ function showLines(message: MessageRecord): string {
   return (
     [
       `reference       ${message.reference}`,
-      `received        ${nepalMinute(message.createdAt)} (Nepal time)`,
+      `received        ${receivedTimeText(message.createdAt)}`,
       `name            ${message.name}`,
       `phone           ${message.phone}`,
       `email           ${message.email}`,
@@ -153,15 +154,13 @@ export function runMessages(
           stderr.write(notFound(args.reference));
           return 1;
         }
-        stdout.write(
-          `${now().toISOString()} deleted message ${args.reference} and ${plural(removed.emails, 'email')}\n`,
-        );
+        stdout.write(`${actionTime(now())} deleted message ${args.reference} and ${plural(removed.emails, 'email')}\n`);
         return 0;
       }
       case 'purge': {
         const counts = records.purgeBefore(retentionCutoff(now(), days!), now(), ['message']);
         stdout.write(
-          `${now().toISOString()} purged the messages older than ${plural(days!, 'day')}: ` +
+          `${actionTime(now())} purged the messages older than ${plural(days!, 'day')}: ` +
             `${plural(counts.messages, 'message')}, ${plural(counts.emails, 'email')}\n`,
         );
         return 0;

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { formatNepalTime } from '@school/contracts/nepal-time';
 import { isDiskFull } from '@school/service-kit';
 import { OfficeRecords } from '../records/officeRecords.js';
 import { openDatabase } from '../store/database.js';
@@ -27,11 +28,14 @@ export function retentionDays(env: Env): number | undefined {
   return /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined;
 }
 
-const nepalOffsetMs = (5 * 60 + 45) * 60_000;
+/** A list's time: "2025-09-17T08:20:00.000Z" → "2025-09-17 14:05" (Nepal time; the column's heading says so). */
+export function nepalMinute(moment: Date | string): string {
+  return formatNepalTime(moment, { seconds: false });
+}
 
-/** "2025-09-17T08:20:00.000Z" → "2025-09-17 14:05" (Nepal time, for reading). */
-export function nepalMinute(iso: string): string {
-  return new Date(Date.parse(iso) + nepalOffsetMs).toISOString().slice(0, 16).replace('T', ' ');
+/** The time before a line that reports a change (delete, purge): "2026-11-24 11:45:00+05:45", offset and all. */
+export function actionTime(moment: Date): string {
+  return formatNepalTime(moment, { offset: true });
 }
 
 /** Columns padded to their widest cell (at most `maxWidth` characters; longer cells end in …), one line per row. */

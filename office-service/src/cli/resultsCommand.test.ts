@@ -132,7 +132,7 @@ describe('make results', () => {
     expect(aarav.kind === 'found' && aarav.record.subjects).toEqual([
       { subject: 'English', fullMarks: 100, marks: 95 },
     ]);
-    expect(run('list').stdout).toContain('Final Results        1  2026-04-11 06:00');
+    expect(run('list').stdout).toContain('Final Results        1  2026-04-11 11:45');
   });
 
   it('is one transaction across the exams of a file: one exam refused stores none of the others', () => {
@@ -145,14 +145,14 @@ describe('make results', () => {
     expect(run('list').stdout.trim().split('\n')).toHaveLength(2);
   });
 
-  it('list shows each exam with its count and publication time, newest first; delete removes one', () => {
+  it('list shows each exam with its count and publication time in Nepal time, newest first; delete removes one', () => {
     run('import', file('a.csv', [header, row('A A', 1), row('B B', 2)]), '--exam', 'First Terminal 2082');
-    clock = new Date('2026-05-01T09:30:00Z');
+    clock = new Date('2026-05-01T20:30:00Z'); // 02:15 the next day in Nepal
     run('import', file('b.csv', [header, row('A A', 1)]), '--exam', 'Second Terminal 2082');
     expect(run('list').stdout).toBe(
-      'EXAM                  RECORDS  PUBLISHED (UTC)\n' +
-        'Second Terminal 2082        1  2026-05-01 09:30\n' +
-        'First Terminal 2082         2  2026-04-10 06:00\n',
+      'EXAM                  RECORDS  PUBLISHED (NEPAL)\n' +
+        'Second Terminal 2082        1  2026-05-02 02:15\n' +
+        'First Terminal 2082         2  2026-04-10 11:45\n',
     );
     expect(run('delete', '--exam', 'First Terminal 2082')).toEqual({
       code: 0,

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { formatNepalTime } from '@school/contracts/nepal-time';
 import { isDiskFull } from '@school/service-kit';
 import { csvLine, readResultsCsv, templateExample, templateHeader } from '../results/resultsCsv.js';
 import { ExamHasRecordsError, ResultStore } from '../results/resultStore.js';
@@ -15,7 +16,7 @@ export const usage = `Usage: results template | import FILE --exam NAME [--repla
   import FILE --exam NAME         publish FILE's results for exam NAME (- reads stdin), live at once; nothing is stored
                                   unless every line is good (each bad cell is listed with its line and column)
          [--replace]              needed when NAME already has results: they are replaced, all at once
-  list                            the exams with their number of records and when they were published
+  list                            the exams with their number of records and when they were published (Nepal time)
   delete --exam NAME              remove an exam and all its results from the site
 The database is OFFICE_DB_PATH (default DATA_DIR/office.sqlite, DATA_DIR default data).
 `;
@@ -130,11 +131,11 @@ export function runResults(
           return 0;
         }
         const width = Math.max(4, ...exams.map((exam) => [...exam.name].length));
-        stdout.write(`${'EXAM'.padEnd(width)}  RECORDS  PUBLISHED (UTC)\n`);
+        stdout.write(`${'EXAM'.padEnd(width)}  RECORDS  PUBLISHED (NEPAL)\n`);
         for (const exam of exams) {
           const name = exam.name + ' '.repeat(width - [...exam.name].length);
           stdout.write(
-            `${name}  ${String(exam.records).padStart(7)}  ${exam.publishedAt.slice(0, 16).replace('T', ' ')}\n`,
+            `${name}  ${String(exam.records).padStart(7)}  ${formatNepalTime(exam.publishedAt, { seconds: false })}\n`,
           );
         }
         return 0;
@@ -149,7 +150,7 @@ export function runResults(
         return 0;
       }
       case 'import': {
-        const reading = readResultsCsv(text, args.exam);
+        const reading = readResultsCsv(text, args.exam, { today: now() });
         if (!reading.ok) {
           stderr.write(
             `results: ${args.file === '-' ? 'the file' : args.file} was not imported; nothing changed. Correct these and import it again:\n`,

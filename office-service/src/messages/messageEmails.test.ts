@@ -23,6 +23,17 @@ describe('messageEmails', () => {
     expect(confirmation?.text).toContain('Your reference is M-7K3Q9');
   });
 
+  it('gives the school the time received in Nepal time (+05:45) with its B.S. date, not the stored UTC', () => {
+    const [school] = messageEmails({ ...message, createdAt: new Date('2026-11-27T03:20:35.489Z') });
+    expect(school?.text).toContain('Received:\n2026-11-27 09:05 Nepal time (11 Mangsir 2083 B.S.)\n');
+    expect(school?.text).not.toContain('T03:20');
+  });
+
+  it("dates a message received after midnight in Nepal (18:15 UTC) on Nepal's day, in both calendars", () => {
+    const [school] = messageEmails({ ...message, createdAt: new Date('2026-11-26T20:00:00Z') });
+    expect(school?.text).toContain('Received:\n2026-11-27 01:45 Nepal time (11 Mangsir 2083 B.S.)\n');
+  });
+
   it('no email: the school only, and it is told to call', () => {
     const emails = messageEmails({ ...message, email: '' });
     expect(emails).toHaveLength(1);

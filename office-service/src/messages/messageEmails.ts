@@ -7,6 +7,7 @@ import type { SiteLanguage } from '@school/contracts/languages';
 import { withDevanagariDigits } from '@school/contracts/digits';
 import { escapeHtml, fieldsBlock, inLanguage, oneLine } from '../mail/text.js';
 import type { ComposedEmail } from '../mail/outbox.js';
+import { receivedTimeText } from '../records/receivedTime.js';
 
 export interface ContactMessage {
   reference: string;
@@ -50,7 +51,7 @@ export function messageEmails(message: ContactMessage, language: SiteLanguage = 
     ['Name', message.name],
     ['Contact number', message.phone],
     ['Email', message.email],
-    ['Received', message.createdAt.toISOString()],
+    ['Received', receivedTimeText(message.createdAt)],
     ['Message', message.message],
   ]);
   const replyHint = message.email

@@ -1,23 +1,14 @@
 /**
  * Admission applications as CSV for the school office (RFC 4180: CRLF, fields quoted when needed), one row per
- * application with every field of the form. Times are Nepal time (UTC+05:45), written with their offset.
- * Every cell a parent typed is kept as text in a spreadsheet: one starting with = + - @ (a formula to Excel and
+ * application with every field of the form. The time received is Nepal time, the zone in the column's name
+ * (`received_at_nepal_time`, "2026-11-27 09:05:35", as spreadsheets read a date and time), with its B.S. date in the
+ * next column (`received_date_bs`, "2083-08-11"; blank outside the calendar table). Every cell a parent typed is kept as text in a spreadsheet: one starting with = + - @ (a formula to Excel and
  * Google Sheets) gets a leading apostrophe.
  */
 import { admissionTextFields, type AdmissionTextField } from '@school/contracts/admission-checks';
+import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
+import { formatNepalTime, nepalDate } from '@school/contracts/nepal-time';
 import type { AdmissionRecord } from './officeRecords.js';
-
-const nepalOffsetMs = (5 * 60 + 45) * 60_000;
-
-/** "2025-09-17T08:20:00.000Z" → "2025-09-17T14:05:00+05:45" */
-export function toNepalTime(iso: string): string {
-  return `${new Date(Date.parse(iso) + nepalOffsetMs).toISOString().slice(0, 19)}+05:45`;
-}
-
-/** The UTC instant at which a Nepal calendar day begins: "2025-09-17" → "2025-09-16T18:15:00.000Z". */
-export function nepalDayStartUtc(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - nepalOffsetMs).toISOString();
-}
 
 export function csvCell(value: string): string {
   // A tab or carriage return first also makes some spreadsheets read on into a formula.
@@ -28,7 +19,8 @@ export function csvCell(value: string): string {
 /** The columns: the reference and time, every form field by its form name, the files as stored. */
 export const admissionCsvColumns: readonly string[] = [
   'reference',
-  'received_at',
+  'received_at_nepal_time',
+  'received_date_bs',
   ...admissionTextFields,
   'photo_file',
   'birth_certificate_file',
@@ -38,7 +30,8 @@ export function admissionsToCsv(records: readonly AdmissionRecord[]): string {
   const rows = records.map((record) =>
     [
       record.reference,
-      toNepalTime(record.createdAt),
+      formatNepalTime(record.createdAt),
+      bsIsoOfAd(nepalDate(record.createdAt)) ?? '',
       ...admissionTextFields.map((field: AdmissionTextField) => record.details[field] ?? ''),
       record.photoPath,
       record.certificatePath,

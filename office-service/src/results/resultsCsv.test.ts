@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey } from './nameKey.js';
-import { bsDate, csvLine, readResultsCsv, templateExample, templateHeader } from './resultsCsv.js';
+import { csvLine, readResultsCsv, templateExample, templateHeader } from './resultsCsv.js';
 
 const header =
   'name,class,roll,father,mother,dob_bs,address,present_days,school_days,English (100),Computer (50),Discipline [rating]';
 const good = 'Aarav Yadav,Grade 3,7,Sunil Yadav,Rekha Yadav,2073-05-12,"Dhalkebar-4, Dhanusha",58,62,86,44,Excellent';
 
+/** The day the tests import on: the A.D. check of a B.S. date of birth counts back from it. */
+const today = new Date('2026-11-27T06:00:00Z');
+
 function problemsOf(text: string, exam: string | undefined = 'First Terminal 2082') {
-  const reading = readResultsCsv(text, exam);
+  const reading = readResultsCsv(text, exam, { today });
   if (reading.ok) throw new Error('expected problems');
   return reading.problems;
 }
@@ -25,19 +28,6 @@ describe('nameKey (how a typed name matches a stored one)', () => {
   it('matches Devanagari composed or decomposed alike', () => {
     // क़ (one code point) and क + nukta are the same letter.
     expect(nameKey('\u0958 साह')).toBe(nameKey('\u0915\u093c साह'));
-  });
-});
-
-describe('bsDate', () => {
-  it('takes YYYY-MM-DD and the slashes a spreadsheet may use, and stores YYYY-MM-DD', () => {
-    expect(bsDate('2073-05-12')).toBe('2073-05-12');
-    expect(bsDate('2073/5/2')).toBe('2073-05-02');
-    expect(bsDate('2073-02-32')).toBe('2073-02-32'); // B.S. months reach 32 days
-  });
-  it('refuses what is not a B.S. date', () => {
-    for (const bad of ['12/05/2073', '2073-13-01', '2073-00-10', '2073-05-33', 'next year', '2073-05', '1950-01-01']) {
-      expect(bsDate(bad), bad).toBeUndefined();
-    }
   });
 });
 
@@ -88,6 +78,55 @@ describe('readResultsCsv', () => {
         address: 'Ward 6,\r\nMithila',
       }),
     ]);
+  });
+
+  it('reads Nepali digits and Nepali class names, as the Nepali forms take them', () => {
+    const text =
+      `${header}\n` +
+      'आरव यादव,कक्षा ३,७,सुनिल यादव,रेखा यादव,२०७३-०५-१२,ढल्केबर-४,५८,६२,७५,४४.५,Excellent\n' +
+      'प्रिया मण्डल,नर्सरी,०३,दिनेश मण्डल,कविता मण्डल,2077/11/2,धल्केबर-२,५५,६०,,४५,Good\n';
+    const reading = readResultsCsv(text, 'First Terminal 2082', { today });
+    expect(reading).toMatchObject({ ok: true });
+    if (!reading.ok) return;
+    expect(reading.exams.get('First Terminal 2082')).toEqual([
+      expect.objectContaining({
+        name: 'आरव यादव',
+        className: 'Grade 3',
+        roll: 7,
+        dob: '2073-05-12',
+        address: 'ढल्केबर-४',
+        subjects: [
+          { subject: 'English', fullMarks: 100, marks: 75 },
+          { subject: 'Computer', fullMarks: 50, marks: 44.5 },
+        ],
+        attendance: { presentDays: 58, schoolDays: 62 },
+      }),
+      expect.objectContaining({
+        className: 'Nursery',
+        roll: 3,
+        dob: '2077-11-02',
+        subjects: [{ subject: 'Computer', fullMarks: 50, marks: 45 }],
+        attendance: { presentDays: 55, schoolDays: 60 },
+      }),
+    ]);
+  });
+
+  it('reports an A.D. date in the dob_bs column by its line and column, as the forms refuse it', () => {
+    const text = `${header}\n${good}\n${good.replace('Aarav Yadav,Grade 3,7', 'Sita Sah,Grade 3,8').replace('2073-05-12', '2016-08-28')}\n`;
+    expect(problemsOf(text, 'First Terminal 2082')).toEqual([
+      {
+        line: 3,
+        column: 'dob_bs',
+        problem: '"2016-08-28" looks like an A.D. date: type the date in B.S., such as 2073-05-12',
+      },
+    ]);
+  });
+
+  it('refuses a date of birth the calendar table does not know, saying why (Kartik 2070 had 29 days)', () => {
+    for (const bad of ['2070-07-30', '2073-13-01', '2073-05-33', '2073-05']) {
+      const problems = problemsOf(`${header}\n${good.replace('2073-05-12', bad)}\n`);
+      expect(problems, bad).toEqual([{ line: 2, column: 'dob_bs', problem: expect.stringContaining(`"${bad}"`) }]);
+    }
   });
 
   it('reports every bad cell at once, each with its line, its column and what is wrong', () => {

@@ -2,7 +2,8 @@
  * The school's results spreadsheet as CSV: one row per student, read all at once and checked all at once, so the
  * office sees every bad cell in one go. Columns (headers are matched whatever their case):
  *
- * - fixed: name, class, roll, father, mother, dob_bs (YYYY-MM-DD in B.S.), address, present_days, school_days;
+ * - fixed: name, class (English or Nepali: Grade 3, कक्षा ३), roll, father, mother, dob_bs (YYYY-MM-DD in B.S.),
+ *   address, present_days, school_days;
  * - exam (optional): the exam of each row, for a file holding several exams (the repository's samples);
  * - one per subject, its full marks in brackets: `English (100)`. A blank cell is a subject the class does not take,
  *   so classes with other subjects or other full marks share one sheet (`English (50)` beside `English (100)`).
@@ -10,19 +11,23 @@
  * - one per co-scholastic area: `Discipline [rating]`, each cell Excellent, Very good, Good or Needs improvement
  *   (blank: not assessed).
  *
- * csv-parse reads the text: a UTF-8 byte order mark (Excel's "CSV UTF-8"), quoted cells with commas, doubled quotes
- * and line breaks (Excel's quoting), and any script in the cells (names in Devanagari).
+ * The sheet is read by the office's one CSV reader (`@school/service-kit/csv-sheet`: the byte order mark, Excel's
+ * quoting, headers in any case, Devanagari digits in numbers and dates, class names in English or Nepali, the forms'
+ * check of a B.S. date); what the columns mean is here.
  */
-import { parse } from 'csv-parse/sync';
-import { coScholasticRatings, resultClasses, type ResultClass } from '@school/contracts';
+import { coScholasticRatings } from '@school/contracts';
+import {
+  bsDateCell,
+  classCell,
+  classCellChoices,
+  decimalCell,
+  readCsvSheet,
+  wholeNumberCell,
+  type CsvProblem,
+} from '@school/service-kit/csv-sheet';
 import type { StoredResult } from './resultStore.js';
 
-/** One thing wrong in the file: its line (1 is the header), the column's header and what is wrong. */
-export interface CsvProblem {
-  line: number;
-  column: string;
-  problem: string;
-}
+export type { CsvProblem } from '@school/service-kit/csv-sheet';
 
 export type CsvReading = { ok: true; exams: Map<string, StoredResult[]> } | { ok: false; problems: CsvProblem[] };
 
@@ -120,74 +125,36 @@ function columnOf(header: string): Column {
   return { kind: 'unknown' };
 }
 
-/** A B.S. date as the office may type it (2073-05-12, 2073/5/12) in the stored form, or undefined. */
-export function bsDate(raw: string): string | undefined {
-  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/u.exec(raw);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // B.S. months have 29 to 32 days; years of living pupils' births fall well inside 1970–2200.
-  if (year < 1970 || year > 2200 || month < 1 || month > 12 || day < 1 || day > 32) return undefined;
-  return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function wholeNumber(raw: string): number | undefined {
-  return /^\d{1,6}$/u.test(raw) ? Number(raw) : undefined;
-}
-
-/** Marks: a number, halves allowed (72 or 72.5). */
+/** Marks: a number, halves allowed (72 or 72.5), in ASCII or Devanagari digits (७२.५). */
 function marksValue(raw: string): number | undefined {
-  return /^\d{1,4}(?:\.(?:0|5|50|00))?$/u.test(raw) ? Number(raw) : undefined;
+  const marks = decimalCell(raw);
+  return marks !== undefined && marks < 10_000 && Number.isInteger(marks * 2) ? marks : undefined;
+}
+
+/** How readResultsCsv reads a file. */
+export interface ResultsReading {
+  /** Today (default: now), for the forms' check that a date of birth typed as B.S. is not an A.D. date. */
+  today?: Date;
 }
 
 /**
  * Reads a results file. `exam` is the import's --exam; a file with an exam column names its own exams instead
  * (then `exam` must be undefined). Every problem of every line is reported; records only when there are none.
  */
-export function readResultsCsv(text: string, exam: string | undefined): CsvReading {
-  let rows: { record: string[]; info: { lines: number } }[];
-  try {
-    rows = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    const reason = error instanceof Error ? error.message.replace(/^[^:]*:\s*/u, '') : 'unreadable';
-    return { ok: false, problems: [{ line, column: '', problem: `the file is not readable CSV here (${reason})` }] };
-  }
-  const [headerRow, ...dataRows] = rows;
-  if (!headerRow) return { ok: false, problems: [{ line: 1, column: '', problem: 'the file is empty' }] };
-
-  const headers = headerRow.record.map((header) => header.trim());
+export function readResultsCsv(text: string, exam: string | undefined, reading: ResultsReading = {}): CsvReading {
+  const today = reading.today ?? new Date();
+  const read = readCsvSheet(text, {
+    required: fixedColumns,
+    known: (header) => columnOf(header).kind !== 'unknown',
+    knownHint:
+      `the fixed columns are ${fixedColumns.join(', ')}; ` +
+      'a subject is written like "English (100)", an area like "Discipline [rating]"',
+  });
+  if (!read.ok) return read;
+  const { headerLine, headers, rows } = read.sheet;
   const columns = headers.map(columnOf);
   const problems: CsvProblem[] = [];
-  const headerLine = headerRow.info.lines;
-  headers.forEach((header, index) => {
-    if (columns[index]!.kind === 'unknown') {
-      problems.push({
-        line: headerLine,
-        column: header,
-        problem:
-          header === ''
-            ? 'a column has no header'
-            : 'unknown column: the fixed columns are ' +
-              `${fixedColumns.join(', ')}; a subject is written like "English (100)", an area like "Discipline [rating]"`,
-      });
-    } else if (headers.indexOf(header) !== index) {
-      problems.push({ line: headerLine, column: header, problem: 'this column appears twice' });
-    }
-  });
-  const fixedIndex = new Map<string, number>();
-  columns.forEach((column, index) => {
-    if (column.kind === 'fixed') fixedIndex.set(column.field, index);
-  });
-  for (const field of fixedColumns) {
-    if (!fixedIndex.has(field)) problems.push({ line: headerLine, column: field, problem: 'this column is missing' });
-  }
-  const hasExamColumn = fixedIndex.has('exam');
+  const hasExamColumn = columns.some((column) => column.kind === 'fixed' && column.field === 'exam');
   if (hasExamColumn && exam !== undefined) {
     problems.push({
       line: headerLine,
@@ -201,15 +168,12 @@ export function readResultsCsv(text: string, exam: string | undefined): CsvReadi
 
   const exams = new Map<string, StoredResult[]>();
   const seenRolls = new Map<string, number>();
-  for (const { record: cells, info } of dataRows) {
-    const line = info.lines;
-    const cell = (index: number) => (cells[index] ?? '').trim();
-    const fixed = (field: FixedColumn | 'exam') => cell(fixedIndex.get(field)!);
+  for (const row of rows) {
+    const { line } = row;
+    const fixed = (field: FixedColumn | 'exam') => row.cell(field);
     const report = (column: string, problem: string) => problems.push({ line, column, problem });
+    problems.push(...row.problems);
 
-    if (cells.length > headers.length && cells.slice(headers.length).some((value) => value.trim() !== '')) {
-      report('', `this line has ${cells.length} cells but the header has ${headers.length} columns`);
-    }
     const rowExam = hasExamColumn ? fixed('exam') : exam!;
     if (hasExamColumn && rowExam === '') report('exam', 'the exam is missing');
     const name = fixed('name');
@@ -217,13 +181,12 @@ export function readResultsCsv(text: string, exam: string | undefined): CsvReadi
     else if (name.length > 100) report('name', 'the name is longer than 100 characters');
 
     const classText = fixed('class');
-    const className = resultClasses.find((known) => known.toLowerCase() === classText.toLowerCase()) as
-      ResultClass | undefined;
+    const className = classCell(classText);
     if (classText === '') report('class', 'the class is missing');
-    else if (!className) report('class', `unknown class "${classText}": use one of ${resultClasses.join(', ')}`);
+    else if (!className) report('class', `unknown class "${classText}": use one of ${classCellChoices}`);
 
     const rollText = fixed('roll');
-    const roll = wholeNumber(rollText);
+    const roll = wholeNumberCell(rollText);
     if (rollText === '') report('roll', 'the roll number is missing');
     else if (roll === undefined || roll < 1 || roll > 9999) {
       report('roll', `the roll number must be a whole number from 1 to 9999, not "${rollText}"`);
@@ -235,16 +198,15 @@ export function readResultsCsv(text: string, exam: string | undefined): CsvReadi
     }
 
     const dobText = fixed('dob_bs');
-    const dob = bsDate(dobText);
-    if (dobText === '') report('dob_bs', 'the date of birth is missing');
-    else if (!dob) {
-      report('dob_bs', `"${dobText}" is not a date in B.S. written YYYY-MM-DD, such as 2073-05-12`);
-    }
+    // Checked as the forms check it: the lookup converts it, so a day the calendar does not know could never match.
+    const dob = dobText === '' ? undefined : bsDateCell(dobText, { today });
+    if (!dob) report('dob_bs', 'the date of birth is missing');
+    else if ('problem' in dob) report('dob_bs', dob.problem);
 
     const presentText = fixed('present_days');
     const schoolText = fixed('school_days');
-    const presentDays = wholeNumber(presentText);
-    const schoolDays = wholeNumber(schoolText);
+    const presentDays = wholeNumberCell(presentText);
+    const schoolDays = wholeNumberCell(schoolText);
     if (presentDays === undefined) {
       report(
         'present_days',
@@ -264,7 +226,7 @@ export function readResultsCsv(text: string, exam: string | undefined): CsvReadi
     const coScholastic: StoredResult['coScholastic'] = [];
     const subjectColumn = new Map<string, string>();
     columns.forEach((column, index) => {
-      const value = cell(index);
+      const value = row.cells[index] ?? '';
       const header = headers[index]!;
       if (value === '') return;
       if (column.kind === 'subject') {
@@ -284,7 +246,8 @@ export function readResultsCsv(text: string, exam: string | undefined): CsvReadi
     });
     if (subjectColumn.size === 0) report('', 'no subject has marks on this line');
 
-    if (name && className && roll !== undefined && dob && presentDays !== undefined && schoolDays !== undefined) {
+    const dobValue = dob && 'value' in dob ? dob.value : undefined;
+    if (name && className && roll !== undefined && dobValue && presentDays !== undefined && schoolDays !== undefined) {
       const list = exams.get(rowExam) ?? [];
       list.push({
         name,
@@ -292,7 +255,7 @@ export function readResultsCsv(text: string, exam: string | undefined): CsvReadi
         roll,
         father: fixed('father'),
         mother: fixed('mother'),
-        dob,
+        dob: dobValue,
         address: fixed('address'),
         subjects,
         attendance: { presentDays, schoolDays },

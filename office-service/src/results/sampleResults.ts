@@ -19,7 +19,7 @@ export interface SampleLoad {
 }
 
 export function publishSampleResults(store: ResultStore, now: Date, file = sampleResultsFile): SampleLoad {
-  const reading = readResultsCsv(readFileSync(file, 'utf8'), undefined);
+  const reading = readResultsCsv(readFileSync(file, 'utf8'), undefined, { today: now });
   if (!reading.ok) {
     const first = reading.problems[0];
     throw new Error(`the sample results ${file} do not import: line ${first?.line}: ${first?.problem}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseExportArgs } from './exportCommand.js';
+import type { TransactionStore } from '../transactions/store.js';
+import { backlogReport, parseExportArgs } from './exportCommand.js';
 
 describe('export-transactions arguments', () => {
   it('exports everything without arguments', () => {
@@ -39,5 +40,18 @@ describe('export-transactions arguments', () => {
     const result = parseExportArgs(argv);
     expect(result.kind).toBe('error');
     expect(result.kind === 'error' && result.message).toMatch(message);
+  });
+});
+
+describe('the backlog report', () => {
+  it('says when the next status check is due in Nepal time, the next day after 18:15 UTC', () => {
+    // Only what backlogReport reads: nothing due now, one check planned.
+    const store = {
+      backlog: () => ({ due: 0, firstInLine: 0, notFoundTail: 0 }),
+      nextCheckDue: () => '2025-09-17T18:20:00.000Z',
+    } as unknown as TransactionStore;
+    expect(backlogReport(store, 60, new Date('2025-09-17T18:00:00Z'))).toContain(
+      'Next check due: 2025-09-18 00:05 Nepal time.\n',
+    );
   });
 });

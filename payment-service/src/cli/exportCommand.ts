@@ -5,8 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { formatNepalTime, nepalDayStartUtc, nextIsoDate } from '@school/contracts/nepal-time';
 import { setting } from '@school/service-kit';
-import { nepalDayStartUtc, toNepalTime, transactionsToCsv } from '../transactions/csv.js';
+import { transactionsToCsv } from '../transactions/csv.js';
 import { isTransactionStatus, transactionStatuses, type TransactionStatus } from '../transactions/statusRules.js';
 import { openTransactionStore, type ListFilter, type TransactionStore } from '../transactions/store.js';
 
@@ -36,10 +37,6 @@ function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 export function parseExportArgs(argv: readonly string[]): ExportArgs {
@@ -87,7 +84,7 @@ export function parseExportArgs(argv: readonly string[]): ExportArgs {
   const filter: ListFilter = {};
   if (statuses.length > 0) filter.statuses = statuses;
   if (values.from) filter.createdFrom = nepalDayStartUtc(values.from);
-  if (values.to) filter.createdBefore = nepalDayStartUtc(nextDay(values.to));
+  if (values.to) filter.createdBefore = nepalDayStartUtc(nextIsoDate(values.to));
   return { kind: 'export', filter, bom: values.bom ?? false };
 }
 
@@ -107,7 +104,7 @@ export function backlogReport(store: TransactionStore, perMinute: number, now: D
     `  NOT_FOUND payments' later checks (served last): ${backlog.notFoundTail}`,
     backlog.due > 0
       ? `At ${perMinute} status calls a minute (ESEWA_STATUS_CALLS_PER_MINUTE) that is about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of calls.`
-      : `Next check due: ${next ? toNepalTime(next) : 'none planned'}.`,
+      : `Next check due: ${next ? `${formatNepalTime(next, { seconds: false })} Nepal time` : 'none planned'}.`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, nepalDayStartUtc, toNepalTime, transactionsToCsv } from './csv.js';
+import { csvCell, transactionsToCsv } from './csv.js';
 import type { Transaction } from './store.js';
 
 const transaction: Transaction = {
@@ -22,17 +22,25 @@ const transaction: Transaction = {
 };
 
 describe('CSV export', () => {
-  it('writes a header and one quoted-as-needed row per transaction, CRLF', () => {
+  it('writes a header and one quoted-as-needed row per transaction, CRLF, times in Nepal time with B.S. dates', () => {
     expect(transactionsToCsv([transaction])).toBe(
-      'transaction_id,esewa_uuid,student_name,class,roll,parent_name,amount_npr,status,esewa_ref,created_at,completed_at,updated_at\r\n' +
+      'transaction_id,esewa_uuid,student_name,class,roll,parent_name,amount_npr,status,esewa_ref,' +
+        'created_at_nepal_time,created_date_bs,completed_at_nepal_time,completed_date_bs,updated_at_nepal_time\r\n' +
         'txn_1726567890123_k3j9x2ab,txn-1726567890123-k3j9x2ab,"Sita ""Sunny"" Yadav",Grade 3,7,"Yadav, Ram",1500.50,COMPLETED,000AWEO,' +
-        '2025-09-17T14:05:00+05:45,2025-09-17T14:06:30+05:45,2025-09-17T14:06:30+05:45\r\n',
+        '2025-09-17 14:05:00,2082-06-01,2025-09-17 14:06:30,2082-06-01,2025-09-17 14:06:30\r\n',
+    );
+  });
+
+  it("dates a payment made after midnight in Nepal (18:15 UTC) on Nepal's day, in both calendars", () => {
+    const late = { ...transaction, createdAt: '2025-09-17T18:20:00.000Z', completedAt: '2025-09-17T18:21:30.000Z' };
+    expect(transactionsToCsv([late]).split('\r\n')[1]).toContain(
+      ',2025-09-18 00:05:00,2082-06-02,2025-09-18 00:06:30,2082-06-02,',
     );
   });
 
   it('leaves empty cells for what is not known yet', () => {
     const pending = { ...transaction, status: 'PENDING' as const, esewaRef: null, completedAt: null };
-    expect(transactionsToCsv([pending]).split('\r\n')[1]).toContain(',PENDING,,2025-09-17T14:05:00+05:45,,');
+    expect(transactionsToCsv([pending]).split('\r\n')[1]).toContain(',PENDING,,2025-09-17 14:05:00,2082-06-01,,,');
   });
 
   it('leaves the class and roll number empty where there are none: a payment from before the class was asked', () => {
@@ -47,11 +55,5 @@ describe('CSV export', () => {
     expect(csvCell('@Sita')).toBe("'@Sita");
     expect(csvCell('Line\nbreak')).toBe('"Line\nbreak"');
     expect(csvCell('सीता यादव')).toBe('सीता यादव');
-  });
-
-  it('converts between UTC and Nepal time (UTC+05:45)', () => {
-    expect(toNepalTime('2025-09-16T18:15:00.000Z')).toBe('2025-09-17T00:00:00+05:45');
-    expect(nepalDayStartUtc('2025-09-17')).toBe('2025-09-16T18:15:00.000Z');
-    expect(toNepalTime(null)).toBe('');
   });
 });

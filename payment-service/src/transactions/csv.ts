@@ -1,7 +1,11 @@
 /**
  * Transactions as CSV for the school's accountant (RFC 4180: CRLF, fields quoted when needed).
- * Times are Nepal time (UTC+05:45, no daylight saving), written with their offset so nothing is ambiguous.
+ * Times are Nepal time, the zone in the column's name (`created_at_nepal_time`: "2025-09-17 14:05:00", as
+ * spreadsheets read a date and time); when a payment started and when it was paid also have their B.S. date in the
+ * next column (`created_date_bs`: "2082-06-01"), the calendar the school's books are kept in.
  */
+import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
+import { formatNepalTime, nepalDate } from '@school/contracts/nepal-time';
 import { formatPaisa } from '../money.js';
 import type { Transaction } from './store.js';
 
@@ -15,22 +19,21 @@ export const csvColumns = [
   'amount_npr',
   'status',
   'esewa_ref',
-  'created_at',
-  'completed_at',
-  'updated_at',
+  'created_at_nepal_time',
+  'created_date_bs',
+  'completed_at_nepal_time',
+  'completed_date_bs',
+  'updated_at_nepal_time',
 ] as const;
 
-const nepalOffsetMs = (5 * 60 + 45) * 60_000;
-
-/** "2025-09-17T08:20:00.000Z" → "2025-09-17T14:05:00+05:45" */
-export function toNepalTime(iso: string | null): string {
-  if (!iso) return '';
-  return `${new Date(Date.parse(iso) + nepalOffsetMs).toISOString().slice(0, 19)}+05:45`;
+/** A stored time's cell, "2025-09-17 14:05:00" in Nepal time; empty for none. */
+function nepalTimeCell(iso: string | null): string {
+  return iso ? formatNepalTime(iso) : '';
 }
 
-/** The UTC instant at which a Nepal calendar day begins: "2025-09-17" → "2025-09-16T18:15:00.000Z". */
-export function nepalDayStartUtc(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - nepalOffsetMs).toISOString();
+/** A stored time's B.S. date in Nepal, "2082-06-01"; empty for none, or outside the calendar table. */
+function bsDateCell(iso: string | null): string {
+  return (iso && bsIsoOfAd(nepalDate(iso))) || '';
 }
 
 export function csvCell(value: string): string {
@@ -51,9 +54,11 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
       formatPaisa(t.amountPaisa),
       t.status,
       t.esewaRef ?? '',
-      toNepalTime(t.createdAt),
-      toNepalTime(t.completedAt),
-      toNepalTime(t.updatedAt),
+      nepalTimeCell(t.createdAt),
+      bsDateCell(t.createdAt),
+      nepalTimeCell(t.completedAt),
+      bsDateCell(t.completedAt),
+      nepalTimeCell(t.updatedAt),
     ]
       .map(csvCell)
       .join(','),

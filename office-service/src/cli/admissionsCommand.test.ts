@@ -166,16 +166,38 @@ describe('make admissions', () => {
       'reference,received_at_nepal_time,received_date_bs,firstName,middleName,lastName,gender,dob,classApplied,' +
         'fatherRelation,fatherFirstName,fatherLastName,fatherEmail,fatherPhone,fatherEducation,fatherAddress,' +
         'motherRelation,motherFirstName,motherLastName,motherEmail,motherPhone,motherEducation,motherAddress,' +
-        'photo_file,birth_certificate_file',
+        'age_outside_class,photo_file,birth_certificate_file',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
       `${inside},2026-04-01 00:00:00,2082-12-18,Asha,Kumari,Sah,Female,2019-04-15,Grade 1,Father,` +
         `"'=HYPERLINK(""http://x.example"",""y"")",Sah,ram.parent@example.com,9812345678,Bachelor's degree,` +
-        `"Ward 4, Janakpur",Mother,Sita,Sah,,041-590123,,,${inside}/photo.jpg,${inside}/birth-certificate.pdf`,
+        `"Ward 4, Janakpur",Mother,Sita,Sah,,041-590123,,,,${inside}/photo.jpg,${inside}/birth-certificate.pdf`,
     );
     expect(run('export', '--bom').stdout.startsWith('\uFEFFreference,')).toBe(true);
     expect(run('export').stdout.split('\r\n')).toHaveLength(5);
+  });
+
+  it("marks an application whose date of birth the parent confirmed outside the class's ages: list, show, CSV", () => {
+    const marked = apply('2026-04-10T06:00:00Z', { ageOutsideClass: true });
+    const plain = apply('2026-04-11T06:00:00Z');
+    const list = run('list');
+    expect(list.stdout).toMatch(new RegExp(`${marked}\\s.*Grade 1 \\(check age\\)`));
+    expect(list.stdout).not.toMatch(new RegExp(`${plain}\\s.*check age`));
+    expect(run('show', marked).stdout).toMatch(
+      /age for class\s+outside the ages the school set for the class; the parent confirmed it/,
+    );
+    expect(run('show', plain).stdout).not.toContain('age for class');
+    const csv = run('export').stdout.split('\r\n');
+    // The column before the two files' (the address before it holds a quoted comma).
+    expect(csv[0]!.split(',').at(-3)).toBe('age_outside_class');
+    const cellOf = (reference: string) =>
+      csv
+        .find((line) => line.startsWith(reference))
+        ?.split(',')
+        .at(-3);
+    expect(cellOf(marked)).toBe('yes');
+    expect(cellOf(plain)).toBe('');
   });
 
   it('copies the files out, byte for byte', () => {

@@ -158,6 +158,14 @@ function showLines(record: AdmissionRecord, files: string): string {
       const value = record.details[field] ?? '';
       return [field, field === 'dob' && value ? dateOfBirthInBothCalendars(value) : value];
     }),
+    ...(record.details.ageOutsideClass
+      ? [
+          ['age for class', 'outside the ages the school set for the class; the parent confirmed it'] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['photo', fileLine(files, record.photoPath)],
     ['birthCertificate', fileLine(files, record.certificatePath)],
     ['emails waiting', String(record.unsentEmails)],
@@ -214,7 +222,8 @@ export function runAdmissions(
             recent.map((a) => [
               a.reference,
               nepalMinute(a.createdAt),
-              a.classApplied,
+              // Marked for the office: a date of birth outside the class's ages, which the parent confirmed.
+              a.ageOutsideClass ? `${a.classApplied} (check age)` : a.classApplied,
               a.studentName,
               String(a.unsentEmails),
             ]),

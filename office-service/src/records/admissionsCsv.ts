@@ -22,6 +22,7 @@ export const admissionCsvColumns: readonly string[] = [
   'received_at_nepal_time',
   'received_date_bs',
   ...admissionTextFields,
+  'age_outside_class',
   'photo_file',
   'birth_certificate_file',
 ];
@@ -33,6 +34,8 @@ export function admissionsToCsv(records: readonly AdmissionRecord[]): string {
       formatNepalTime(record.createdAt),
       bsIsoOfAd(nepalDate(record.createdAt)) ?? '',
       ...admissionTextFields.map((field: AdmissionTextField) => record.details[field] ?? ''),
+      // "yes": the parent confirmed a date of birth outside the ages the school set for the class.
+      record.details.ageOutsideClass ? 'yes' : '',
       record.photoPath,
       record.certificatePath,
     ]

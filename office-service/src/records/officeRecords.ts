@@ -17,6 +17,8 @@ export interface AdmissionSummary {
   createdAt: string;
   /** Emails of this application still waiting in the outbox. */
   unsentEmails: number;
+  /** The parent confirmed a date of birth outside the ages the school set for the class: the office checks it. */
+  ageOutsideClass: boolean;
 }
 
 export interface AdmissionRecord extends AdmissionSummary {
@@ -85,10 +87,11 @@ export class OfficeRecords {
     return this.db
       .prepare<[number], AdmissionSummary>(
         `SELECT reference, student_name AS studentName, class_applied AS classApplied, created_at AS createdAt,
-                ${unsentCount} AS unsentEmails
+                ${unsentCount} AS unsentEmails, COALESCE(json_extract(details, '$.ageOutsideClass'), 0) AS ageOutsideClass
            FROM admissions r ORDER BY created_at DESC, id DESC LIMIT ?`,
       )
-      .all(count);
+      .all(count)
+      .map((row) => ({ ...row, ageOutsideClass: Boolean(row.ageOutsideClass) }));
   }
 
   recentMessages(count: number): MessageRecord[] {

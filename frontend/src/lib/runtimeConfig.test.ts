@@ -13,11 +13,23 @@ const firebase = {
 
 describe('readRuntimeConfig', () => {
   it('defaults to the self-hosted comments backend when /config.js did not load', () => {
-    expect(readRuntimeConfig(undefined)).toEqual({ commentsBackend: 'api', firebase: null });
+    expect(readRuntimeConfig(undefined)).toEqual({
+      commentsBackend: 'api',
+      firebase: null,
+      firestoreEmulatorHost: null,
+    });
   });
 
   it('uses Firestore only when a Firebase web config is present', () => {
     expect(readRuntimeConfig({ commentsBackend: 'firestore', firebase }).commentsBackend).toBe('firestore');
     expect(readRuntimeConfig({ commentsBackend: 'firestore', firebase: null }).commentsBackend).toBe('api');
+  });
+
+  it('takes an emulator address only as host:port', () => {
+    const config = (firestoreEmulatorHost: string) =>
+      readRuntimeConfig({ commentsBackend: 'firestore', firebase, firestoreEmulatorHost }).firestoreEmulatorHost;
+    expect(config('127.0.0.1:8085')).toBe('127.0.0.1:8085');
+    expect(config('https://example.org/')).toBeNull();
+    expect(config('127.0.0.1')).toBeNull();
   });
 });

@@ -19,6 +19,11 @@ export interface RuntimeConfig {
   commentsBackend: CommentsBackend;
   /** Present only when the operator configured a Firebase web app. */
   firebase: FirebaseWebConfig | null;
+  /**
+   * host:port of a local Firestore emulator the browser's SDK connects to instead of Google (FIRESTORE_EMULATOR_HOST):
+   * tests and `make start` only, never a live site (nginx/render.sh refuses it with SITE_DOMAIN).
+   */
+  firestoreEmulatorHost: string | null;
 }
 
 declare global {
@@ -27,7 +32,11 @@ declare global {
   }
 }
 
-export const defaultRuntimeConfig: RuntimeConfig = { commentsBackend: 'api', firebase: null };
+export const defaultRuntimeConfig: RuntimeConfig = {
+  commentsBackend: 'api',
+  firebase: null,
+  firestoreEmulatorHost: null,
+};
 
 /** Reads the settings, falling back to the self-hosted defaults for anything missing or malformed. */
 export function readRuntimeConfig(
@@ -35,5 +44,8 @@ export function readRuntimeConfig(
 ): RuntimeConfig {
   const firebase = source?.firebase?.apiKey && source.firebase.projectId ? source.firebase : null;
   const commentsBackend = source?.commentsBackend === 'firestore' && firebase ? 'firestore' : 'api';
-  return { commentsBackend, firebase };
+  const emulatorHost = source?.firestoreEmulatorHost;
+  const firestoreEmulatorHost =
+    typeof emulatorHost === 'string' && /^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost) ? emulatorHost : null;
+  return { commentsBackend, firebase, firestoreEmulatorHost };
 }

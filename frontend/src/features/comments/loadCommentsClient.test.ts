@@ -18,14 +18,18 @@ const firebase = {
 
 describe('loadCommentsClient', () => {
   it('uses comments-service by default', async () => {
-    const client = await loadCommentsClient({ commentsBackend: 'api', firebase: null });
+    const client = await loadCommentsClient({ commentsBackend: 'api', firebase: null, firestoreEmulatorHost: null });
     expect(client).not.toBe(firestoreClient);
     expect(createFirestoreCommentsClient).not.toHaveBeenCalled();
   });
 
   it('loads the Firestore implementation only when /config.js asks for it', async () => {
-    const client = await loadCommentsClient({ commentsBackend: 'firestore', firebase });
-    expect(createFirestoreCommentsClient).toHaveBeenCalledWith(firebase);
+    const client = await loadCommentsClient({
+      commentsBackend: 'firestore',
+      firebase,
+      firestoreEmulatorHost: '127.0.0.1:8085',
+    });
+    expect(createFirestoreCommentsClient).toHaveBeenCalledWith(firebase, { emulatorHost: '127.0.0.1:8085' });
     expect(client).toBe(firestoreClient);
   });
 });

@@ -21,6 +21,17 @@ export {
   type ErrorMessages,
   type SchemaIssue,
 } from './errors.js';
+export {
+  debianLauncher,
+  emulatorForTests,
+  emulatorProjectId,
+  emulatorSiteSettings,
+  findEmulatorLauncher,
+  loadRules,
+  missingEmulator,
+  startFirestoreEmulator,
+  type RunningEmulator,
+} from './firestoreEmulator.js';
 export { healthRoute, healthSchema, type HealthOptions } from './health.js';
 export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
 export { createLogger, OneLinePerRequest, type LoggerOptions } from './logger.js';

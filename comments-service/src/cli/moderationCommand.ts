@@ -51,7 +51,10 @@ export function textStart(text: string, length = 60): string {
   return chars.length > length ? `${chars.slice(0, length - 1).join('')}…` : oneLine;
 }
 
-function listLines(comments: readonly ModeratedComment[]): string {
+/** The list as a table, one comment a line (SQLite's store and Firestore's alike). */
+export function listLines(
+  comments: readonly Pick<ModeratedComment, 'id' | 'createdAt' | 'postId' | 'state' | 'name' | 'text'>[],
+): string {
   if (comments.length === 0) return 'No comments yet.\n';
   const rows = comments.map((c) => [c.id, c.createdAt.slice(0, 16).replace('T', ' '), c.postId, c.state, c.name]);
   const header = ['ID', 'TIME (UTC)', 'POST', 'STATE', 'NAME'];

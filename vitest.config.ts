@@ -5,7 +5,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /**
  * Every workspace's Vitest tests in one run (`npm run test:unit`, `npm run test:api` here): one project per
  * workspace, or per workspace and suite where a workspace has both (`payment-service:unit`, `payment-service:api`).
- * API projects, and only they, end in ":api"; the Firestore project, which needs the built site, in ":firestore". Each project extends its workspace's own config (jsdom, setup files,
+ * API projects, and only they, end in ":api". The Firestore tests, which need the built site, are
+ * vitest.firestore.config.ts's. Each project extends its workspace's own config (jsdom, setup files,
  * env…) and runs from the workspace's folder, as `npm run test:unit -w <workspace>` does; those still work alone.
  */
 
@@ -40,17 +41,6 @@ export default defineConfig({
       workspace('frontend', 'frontend', 'vite.config.ts'),
       ...service('payment-service', 'payment-service'),
       ...service('comments-service', 'comments-service'),
-      // The comments' rules table and moderation against the Cloud Firestore emulator (`make test-firestore`, after
-      // `make build`: it loads the rules the build wrote). Neither a unit nor an API run includes it.
-      {
-        extends: './comments-service/vitest.config.ts',
-        root: './comments-service',
-        test: {
-          name: 'comments-service:firestore',
-          include: ['test/firestore/**/*.firestore.test.ts'],
-          globalSetup: ['test/firestore/emulatorSetup.ts'],
-        },
-      },
       ...service('office-service', 'office-service'),
       workspace('acme-service', 'acme-service'),
       workspace('tests', 'tests'),

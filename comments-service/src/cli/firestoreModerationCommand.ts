@@ -5,9 +5,10 @@
  *
  * Credentials: the operator's service-account key, named by GOOGLE_APPLICATION_CREDENTIALS (read by the Admin SDK;
  * never printed), and the project FIREBASE_PROJECT_ID; or, for tests and `make start`, FIRESTORE_EMULATOR_HOST alone.
+ * It runs on the operator's machine, never in comments-service's container (docs/operations.md, "Comment moderation").
  */
 import { existsSync } from 'node:fs';
-import { FirestoreModeration, type ModerationMode } from '../comments/firestoreModeration.js';
+import type { ModerationMode } from '../comments/firestoreModeration.js';
 import { stateAfter, type ModerationAction } from '../comments/store.js';
 import { listLines } from './moderationCommand.js';
 
@@ -104,6 +105,9 @@ export async function runFirestoreModeration(
     stderr.write(`moderate-comments: ${project.problem}\n`);
     return 1;
   }
+  // Loaded only now: firebase-admin is installed where the operator runs this (`make install`), not in the service's
+  // image, whose container has no route to Google and would carry some 200 MB of it for nothing.
+  const { FirestoreModeration } = await import('../comments/firestoreModeration.js');
   const firestore = FirestoreModeration.open(project.projectId);
   try {
     if (args.kind === 'list') {

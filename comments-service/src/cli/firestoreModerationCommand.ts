@@ -8,7 +8,7 @@
  * It runs on the operator's machine, never in comments-service's container (docs/operations.md, "Comment moderation").
  */
 import { existsSync } from 'node:fs';
-import type { ModerationMode } from '../comments/firestoreModeration.js';
+import type { FirestoreModeration as Moderation, ModerationMode } from '../comments/firestoreModeration.js';
 import { stateAfter, type ModerationAction } from '../comments/store.js';
 import { listLines } from './moderationCommand.js';
 
@@ -107,7 +107,16 @@ export async function runFirestoreModeration(
   }
   // Loaded only now: firebase-admin is installed where the operator runs this (`make install`), not in the service's
   // image, whose container has no route to Google and would carry some 200 MB of it for nothing.
-  const { FirestoreModeration } = await import('../comments/firestoreModeration.js');
+  let FirestoreModeration: typeof Moderation;
+  try {
+    ({ FirestoreModeration } = await import('../comments/firestoreModeration.js'));
+  } catch {
+    stderr.write(
+      'moderate-comments: the Admin SDK (firebase-admin) is not installed here: run make comments on your own machine, ' +
+        'after make install (docs/operations.md, "Comment moderation")\n',
+    );
+    return 1;
+  }
   const firestore = FirestoreModeration.open(project.projectId);
   try {
     if (args.kind === 'list') {

@@ -10,8 +10,11 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # runs docker-compose.https.yml (acme-service, port 443).
 HTTPS_ON := $(if $(strip $(SITE_DOMAIN)),yes,$(shell test -f .env && grep -Eq '^[[:space:]]*SITE_DOMAIN=[[:space:]]*[^[:space:]#]' .env && echo yes))
 COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.yml)
+# Comments in Cloud Firestore (COMMENTS_BACKEND=firestore in the environment or .env): `make comments` runs on this
+# machine with the operator's service-account key, never inside a container (docs/operations.md, "Comment moderation").
+COMMENTS_ON_FIRESTORE := $(if $(filter firestore,$(COMMENTS_BACKEND)),yes,$(if $(COMMENTS_BACKEND),,$(shell test -f .env && grep -Eq '^[[:space:]]*COMMENTS_BACKEND=[[:space:]]*firestore' .env && echo yes)))
 
-.PHONY: help install libs build start publish preview test test-unit test-api test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
+.PHONY: help install libs build start publish preview test test-unit test-api test-firestore test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -67,7 +70,7 @@ build: $(BUILT_LIBS) $(BUILT_SERVICES) $(BUILT_SITE) ## Build the site and the s
 start: system-packages-start build ## Run the whole stack without Docker at http://127.0.0.1:8080 (Ctrl-C stops it)
 	$(NPM) run --silent stack
 
-test: test-unit test-api test-e2e ## Unit, API and end-to-end tests, in that order
+test: test-unit test-api test-firestore test-e2e ## Unit, API, Firestore and end-to-end tests, in that order
 
 # Each run also writes Vitest's JSON report to build/vitest/ (.ci/run's table of steps and slowest tests reads it).
 test-unit: libs ## Vitest unit tests of every workspace (one run, a project per workspace)
@@ -75,6 +78,10 @@ test-unit: libs ## Vitest unit tests of every workspace (one run, a project per 
 
 test-api: libs ## supertest against each service's buildApp() (one run, a project per service)
 	$(NPM) run test:api -- --reporter=default --reporter=json --outputFile.json=build/vitest/api.json
+
+# Needs the built site: the emulator loads the rules the build wrote (content/firestore.rules).
+test-firestore: libs $(BUILT_SITE) ## The comments' rules table (Firestore's emulator and comments-service) and moderation on Firestore
+	$(NPM) run test:firestore -- --reporter=default --reporter=json --outputFile.json=build/vitest/firestore.json
 
 test-e2e: system-packages-test build ## The browser suites in one Playwright run: the look test, the visual test and e2e through nginx, in Debian's Chromium
 	$(NPM) run test:e2e
@@ -152,7 +159,10 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 	fi
 
 comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (docs/operations.md, "Comment moderation")
-	@if [ -n "$(call compose_runs,comments-service)" ]; then \
+	@if [ "$(COMMENTS_ON_FIRESTORE)" = yes ]; then \
+		$(MAKE) --no-print-directory comments-service/dist/.built >/dev/null && \
+		COMMENTS_BACKEND=firestore node $(if $(wildcard .env),--env-file=.env) comments-service/dist/cli/moderate-comments.js $(ARGS); \
+	elif [ -n "$(call compose_runs,comments-service)" ]; then \
 		$(COMPOSE) $(COMPOSE_FILES) exec -T comments-service node dist/cli/moderate-comments.js $(ARGS); \
 	else \
 		$(MAKE) --no-print-directory comments-service/dist/.built >/dev/null && \

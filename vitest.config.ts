@@ -5,7 +5,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /**
  * Every workspace's Vitest tests in one run (`npm run test:unit`, `npm run test:api` here): one project per
  * workspace, or per workspace and suite where a workspace has both (`payment-service:unit`, `payment-service:api`).
- * API projects, and only they, end in ":api". Each project extends its workspace's own config (jsdom, setup files,
+ * API projects, and only they, end in ":api". The Firestore tests, which need the built site, are
+ * vitest.firestore.config.ts's. Each project extends its workspace's own config (jsdom, setup files,
  * env…) and runs from the workspace's folder, as `npm run test:unit -w <workspace>` does; those still work alone.
  */
 

@@ -118,6 +118,7 @@ const steps = existsSync(join(ciDir, 'steps.tsv'))
 const notes = {
   unit: countsOf(vitestProjects('build/vitest/unit.json')),
   api: countsOf(vitestProjects('build/vitest/api.json')),
+  firestore: countsOf(vitestProjects('build/vitest/firestore.json')),
   browser: countsOf(playwrightProjects(`build/e2e-${e2eBase}/results.json`)),
   containers: countsOf(
     new Map([
@@ -130,6 +131,21 @@ const containersLog = existsSync(join(ciDir, 'containers.log'))
   ? readFileSync(join(ciDir, 'containers.log'), 'utf8')
   : '';
 const imagesSeconds = containersLog.match(/containers: images built in (\d+) s/)?.[1];
+
+/**
+ * The lines a step printed to say that tests of its were skipped (`SKIPPED: <suite>: <why>`, e.g. the Firestore tests
+ * on a machine without the emulator), each once: they belong in the table, not only in the log.
+ * @param {string} name
+ */
+const skippedLines = (name) => {
+  const log = join(ciDir, `${name}.log`);
+  if (!existsSync(log)) return [];
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .map((line) => /(SKIPPED: .*)$/.exec(line)?.[1]?.trim())
+    .filter((line) => line !== undefined);
+  return [...new Set(lines)];
+};
 
 const rows = steps.flatMap((step) => {
   const row = [
@@ -146,6 +162,8 @@ const rows = steps.flatMap((step) => {
     ];
   }
   if (step.name === 'browser') row[3] = `looks, e2e and visual side by side (time in tests): ${row[3]}`;
+  const skipped = skippedLines(step.name);
+  if (skipped.length > 0) row[3] = [row[3], ...skipped].filter(Boolean).join('; ');
   return [row];
 });
 rows.push(['total', clock(Number(totalSeconds)), '', 'budget 30:00']);

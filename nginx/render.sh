@@ -31,6 +31,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${OFFICE_PHOTO_MAX_MB:=5}"
 : "${OFFICE_CERTIFICATE_MAX_MB:=10}"
 : "${COMMENTS_BACKEND:=api}"
+# Tests and `make start` only: the browser's Firestore SDK talks to a local emulator at this host:port instead of Google.
+: "${FIRESTORE_EMULATOR_HOST:=}"
 : "${EXTRA_IMAGE_SOURCES:=}"
 # HTTPS through ACME (docs/operations.md, "HTTPS"): on when both are set, which docker-compose.https.yml does; `make start` never.
 : "${SITE_DOMAIN:=}"
@@ -93,6 +95,16 @@ esac
 case "$SITE_DOMAIN" in
   *[!A-Za-z0-9.-]* | .* | *.) fail "SITE_DOMAIN must be a host name only (letters, digits, dots, hyphens; no scheme, port or path), got '$SITE_DOMAIN'" ;;
 esac
+# The emulator holds no real data and checks no one's identity: never on a live site (docs/operations.md).
+if [ -n "$FIRESTORE_EMULATOR_HOST" ]; then
+  [ -z "$SITE_DOMAIN" ] ||
+    fail "FIRESTORE_EMULATOR_HOST ('$FIRESTORE_EMULATOR_HOST') points the site at a local Firestore emulator, for tests and make start only, and SITE_DOMAIN ('$SITE_DOMAIN') says this is a live site: unset FIRESTORE_EMULATOR_HOST"
+  case "$FIRESTORE_EMULATOR_HOST" in
+    127.*:[0-9]* | localhost:[0-9]*) ;;
+    *) fail "FIRESTORE_EMULATOR_HOST must be a loopback address and port such as 127.0.0.1:8085, got '$FIRESTORE_EMULATOR_HOST'" ;;
+  esac
+  case "${FIRESTORE_EMULATOR_HOST#*:}" in *[!0-9]*) fail "FIRESTORE_EMULATOR_HOST must be a loopback address and port such as 127.0.0.1:8085, got '$FIRESTORE_EMULATOR_HOST'" ;; esac
+fi
 case "$REAL_IP_HEADER" in '' | *[!A-Za-z0-9-]*) fail "REAL_IP_HEADER must be a header name such as X-Forwarded-For or CF-Connecting-IP, got '$REAL_IP_HEADER'" ;; esac
 
 # The eSewa form the payment page posts to: the same defaults as payment-service's settings.
@@ -114,6 +126,8 @@ if [ "$COMMENTS_BACKEND" = firestore ]; then
   [ -n "${FIREBASE_API_KEY:-}" ] && [ -n "${FIREBASE_PROJECT_ID:-}" ] ||
     fail "COMMENTS_BACKEND=firestore needs FIREBASE_API_KEY and FIREBASE_PROJECT_ID (and the rest of the Firebase web config)"
   firestore_sources="https://firestore.googleapis.com"
+  # With the emulator the browser's SDK talks to it alone.
+  [ -z "$FIRESTORE_EMULATOR_HOST" ] || firestore_sources="http://$FIRESTORE_EMULATOR_HOST"
 fi
 
 # The one inline script the site has, the pre-rendered pages' boot script, is allowed by its hash, which the build
@@ -212,11 +226,16 @@ if [ "$COMMENTS_BACKEND" = firestore ]; then
 else
   firebase=null
 fi
+if [ "$COMMENTS_BACKEND" = firestore ] && [ -n "$FIRESTORE_EMULATOR_HOST" ]; then
+  emulator_host=$(json_string "$FIRESTORE_EMULATOR_HOST")
+else
+  emulator_host=null
+fi
 # The admission form's file limits are office-service's (the same settings, checked above to be whole numbers).
 uploads="{\"photoMaxMb\":$OFFICE_PHOTO_MAX_MB,\"certificateMaxMb\":$OFFICE_CERTIFICATE_MAX_MB}"
-printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s,"uploads":%s};\n' \
-  "$(json_string "$COMMENTS_BACKEND")" "$firebase" "$uploads" \
+printf 'window.__SCHOOL_CONFIG__ = {"commentsBackend":%s,"firebase":%s,"firestoreEmulatorHost":%s,"uploads":%s};\n' \
+  "$(json_string "$COMMENTS_BACKEND")" "$firebase" "$emulator_host" "$uploads" \
   >"$NGINX_RUNTIME_DIR/config.js.new"
 mv -f "$NGINX_RUNTIME_DIR/config.js.new" "$NGINX_RUNTIME_DIR/config.js"
 
-echo "nginx/render.sh: rendered $NGINX_RUNTIME_DIR/nginx.conf (port $NGINX_LISTEN_PORT, comments backend $COMMENTS_BACKEND, HTTPS ${SITE_DOMAIN:-off})"
+echo "nginx/render.sh: rendered $NGINX_RUNTIME_DIR/nginx.conf (port $NGINX_LISTEN_PORT, comments backend $COMMENTS_BACKEND${FIRESTORE_EMULATOR_HOST:+ on the emulator $FIRESTORE_EMULATOR_HOST}, HTTPS ${SITE_DOMAIN:-off})"

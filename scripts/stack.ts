@@ -2,7 +2,8 @@
  * The whole stack as plain processes, for a machine without Docker (`make start`) and for the end-to-end
  * tests: payment-service, comments-service, office-service, the eSewa sandbox, the mail sandbox (unless SMTP_HOST
  * names a real mail server) and nginx, rendered from the same template as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
- * Ctrl-C stops everything.
+ * Ctrl-C stops everything. With COMMENTS_BACKEND=firestore and no Firebase project (FIREBASE_PROJECT_ID), the
+ * Cloud Firestore emulator runs too, with the live site's rules, and the site talks to it (FIRESTORE_EMULATOR_HOST).
  *
  * Usage: tsx scripts/stack.ts [--fresh] [--ignore-dotenv]
  *   --fresh          start from an empty data folder (the end-to-end tests do; `make start` keeps its data).
@@ -10,10 +11,18 @@
  * Settings come from the environment and .env (see .env.example); every port is overridable.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configOrThrow, setting as readSetting, SettingsReader } from '@school/service-kit';
+import {
+  configOrThrow,
+  emulatorSiteSettings,
+  findEmulatorLauncher,
+  loadRules,
+  missingEmulator,
+  setting as readSetting,
+  SettingsReader,
+} from '@school/service-kit';
 import { currentLink, discardRelease, newRelease, pruneReleases, swapIn } from './publish/siteReleases.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +36,8 @@ export interface StackSettings {
   /** The mail sandbox's SMTP port and its page (where a developer reads the mails the site sent). */
   mailSandboxSmtpPort: number;
   mailSandboxHttpPort: number;
+  /** The Firestore emulator's port, when the stack runs one (COMMENTS_BACKEND=firestore without a Firebase project). */
+  firestoreEmulatorPort: number;
   /** Where the SQLite files live; survives restarts unless `fresh`. */
   dataDir: string;
   /** Rendered nginx config, temp paths, pid file and the live site (site/, see siteDir). */
@@ -52,6 +63,7 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
   const officePort = settings.port('OFFICE_PORT', 3004);
   const mailSandboxSmtpPort = settings.port('MAIL_SANDBOX_SMTP_PORT', 3025);
   const mailSandboxHttpPort = settings.port('MAIL_SANDBOX_HTTP_PORT', 3026);
+  const firestoreEmulatorPort = settings.port('FIRESTORE_EMULATOR_PORT', 3005);
   return configOrThrow(
     settings.result(() => ({
       httpPort,
@@ -61,6 +73,7 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
       officePort,
       mailSandboxSmtpPort,
       mailSandboxHttpPort,
+      firestoreEmulatorPort,
       dataDir: resolve(repoRoot, settings.text('DATA_DIR', 'data')),
       runtimeDir: resolve(repoRoot, settings.text('STACK_RUNTIME_DIR', 'build/stack')),
       siteDistDir: resolve(repoRoot, settings.text('SITE_DIST_DIR', 'frontend/dist')),
@@ -77,6 +90,55 @@ interface ProcessSpec {
   env: Record<string, string>;
   /** An address that answers 2xx once the process is ready. */
   readyUrl: string;
+  /** Run once it is ready, before the next process starts. */
+  whenReady?: () => Promise<void>;
+  /** Stop its whole process group (a launcher script whose child does the work). */
+  group?: boolean;
+}
+
+/**
+ * The Firestore emulator the stack runs, if any: with COMMENTS_BACKEND=firestore, no Firebase project and no emulator
+ * of the developer's own (FIRESTORE_EMULATOR_HOST). It takes the live site's rules.
+ */
+function firestoreEmulator(s: StackSettings): ProcessSpec[] {
+  if (
+    setting('COMMENTS_BACKEND') !== 'firestore' ||
+    setting('FIREBASE_PROJECT_ID') ||
+    setting('FIRESTORE_EMULATOR_HOST')
+  )
+    return [];
+  const launcher = findEmulatorLauncher();
+  if (!launcher)
+    throw new Error(`COMMENTS_BACKEND=firestore without a Firebase project needs the emulator, but ${missingEmulator}`);
+  const host = `127.0.0.1:${s.firestoreEmulatorPort}`;
+  return [
+    {
+      name: 'firestore-emulator',
+      command: launcher,
+      args: ['start', '--host=127.0.0.1', `--port=${s.firestoreEmulatorPort}`],
+      env: {},
+      readyUrl: `http://${host}/`,
+      group: true,
+      whenReady: async () => {
+        await loadRules(host, readFileSync(join(siteDir(s), currentLink, 'content/firestore.rules'), 'utf8'));
+        // The school's moderation setting lives in Firestore (settings/comments): the stack's COMMENTS_MODERATION.
+        if (setting('COMMENTS_MODERATION') === 'before') {
+          const result = spawnSync(
+            process.execPath,
+            [join(repoRoot, 'comments-service/dist/cli/moderate-comments.js'), 'moderation', 'before'],
+            { env: { ...process.env, ...firestoreSettings(s) }, encoding: 'utf8' },
+          );
+          if (result.status !== 0) throw new Error(`could not set the moderation setting: ${result.stderr}`);
+        }
+      },
+    },
+  ];
+}
+
+/** The settings that point the site and `make comments` at the stack's emulator (none without one). */
+export function firestoreSettings(s: StackSettings): Record<string, string> {
+  if (setting('COMMENTS_BACKEND') !== 'firestore' || setting('FIREBASE_PROJECT_ID')) return {};
+  return emulatorSiteSettings(setting('FIRESTORE_EMULATOR_HOST') ?? `127.0.0.1:${s.firestoreEmulatorPort}`);
 }
 
 function processSpecs(s: StackSettings): ProcessSpec[] {
@@ -90,6 +152,7 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
   };
   const node = process.execPath;
   return [
+    ...firestoreEmulator(s),
     {
       name: 'esewa-sandbox',
       command: node,
@@ -255,6 +318,7 @@ export function renderNginx(
       COMMENTS_SERVICE_ADDR: `127.0.0.1:${s.commentsPort}`,
       OFFICE_SERVICE_ADDR: `127.0.0.1:${s.officePort}`,
       ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `http://127.0.0.1:${s.sandboxPort}/api/epay/main/v2/form`,
+      ...firestoreSettings(s),
     },
   });
   if (result.status !== 0)
@@ -330,22 +394,26 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
 
   // Last resort if this runner itself exits without stopping them (an uncaught error): no orphans left listening.
   process.once('exit', () => {
-    for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const { spec, child } of children)
+      if (child.exitCode === null && child.signalCode === null)
+        if (spec.group) process.kill(-child.pid!, 'SIGKILL');
+        else child.kill('SIGKILL');
   });
 
   const stop = async (): Promise<void> => {
     stopping = true;
     await Promise.all(
       children.map(
-        ({ child }) =>
+        ({ spec, child }) =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+            const signal = (name: NodeJS.Signals) => (spec.group ? process.kill(-child.pid!, name) : child.kill(name));
+            const killer = setTimeout(() => signal('SIGKILL'), 5000);
             child.once('exit', () => {
               clearTimeout(killer);
               done();
             });
-            child.kill('SIGTERM');
+            signal('SIGTERM');
           }),
       ),
     );
@@ -372,6 +440,7 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
     });
     try {
       await waitUntilReady(spec.readyUrl, child);
+      await spec.whenReady?.();
     } catch (error) {
       await stop();
       throw new Error(`${spec.name} ${(error as Error).message}`, { cause: error });
@@ -402,6 +471,12 @@ async function main(): Promise<void> {
       ? `[stack] the mails the site sends are kept (not sent) by the mail sandbox: read them at ${stack.mailSandboxUrl}`
       : `[stack] the site mails through ${setting('SMTP_HOST')} (SMTP_HOST)`,
   );
+  const emulatorHost = firestoreSettings(settings).FIRESTORE_EMULATOR_HOST;
+  if (emulatorHost)
+    console.log(
+      `[stack] comments go to the Firestore emulator at ${emulatorHost} (nothing leaves this machine; its data goes ` +
+        `when the stack stops); moderate them with FIRESTORE_EMULATOR_HOST=${emulatorHost} make comments`,
+    );
   const shutdown = (signal: string) => {
     console.log(`[stack] ${signal}: stopping`);
     void stack.stop().then(() => process.exit(0));

@@ -134,7 +134,9 @@ test.describe('nginx in front of the stack', () => {
 
   test('/config.js carries the runtime settings the stack was started with', async ({ request }) => {
     const body = await (await request.get('/config.js')).text();
-    expect(body).toBe('window.__SCHOOL_CONFIG__ = {"commentsBackend":"api","firebase":null};\n');
+    expect(body).toBe(
+      'window.__SCHOOL_CONFIG__ = {"commentsBackend":"api","firebase":null,"firestoreEmulatorHost":null};\n',
+    );
   });
 
   test('an oversized API body is refused by nginx', async ({ request }) => {
@@ -236,6 +238,7 @@ test.describe('the same template, started with other settings', () => {
         appId: '1:1234:web:abcd',
         measurementId: 'G-1"</script><script>alert(1)</script>',
       },
+      firestoreEmulatorHost: null,
     });
     // The CSP governs documents, so the page carries it (not the script).
     const page = await fetch(`http://127.0.0.1:${port}/`);

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * firestore.rules repeats, in Firestore's rules language, what packages/contracts says for comments-service and
- * the site's Firestore client: the lengths and the characters refused (the posts that take comments the build fills in). Firestore's
- * emulator cannot run here (it needs Java and a download), so this reads the rules as text and fails on any drift:
- * the numbers must be the contracts', and each character class must accept and refuse exactly the code
- * points the contracts' text rules do, all 1,112,064 of them.
+ * the site's Firestore client: the lengths and the characters refused (the posts that take comments the build fills in).
+ * This reads the rules as text and fails on any drift: the numbers must be the contracts', and each character class
+ * must accept and refuse exactly the code points the contracts' text rules do, all 1,112,064 of them. That Firestore
+ * evaluates the built rules as written is the rules table's work, against the emulator and comments-service alike
+ * (comments-service/test/firestore/rules.firestore.test.ts).
  */
 const rulesPath = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'firestore.rules');
 const rules = readFileSync(rulesPath, 'utf8');
@@ -48,6 +49,11 @@ describe('firestore.rules says what packages/contracts says', () => {
     // frontend/vite/siteContent/firestoreRules.test.ts checks the filled-in copy.
     expect(captured(/return postId in (\[[^\]]*\]);/, 'known-post list (postId in [...])')).toBe('[]');
     expect(rules).toMatch(/allow create: if isKnownPost\(postId\) && isValidNewComment\(request\.resource\.data\);/);
+  });
+
+  it('shows readers published comments only, as comments-service lists them', () => {
+    expect(rules).toMatch(/allow read: if resource\.data\.state == 'published';/);
+    expect(rules).toMatch(/allow update, delete: if false;/);
   });
 
   it('holds names and comments to the contracts’ lengths', () => {

@@ -52,7 +52,10 @@ export function textStart(text: string, length = 60): string {
   return chars.length > length ? `${chars.slice(0, length - 1).join('')}…` : oneLine;
 }
 
-function listLines(comments: readonly ModeratedComment[]): string {
+/** The list as a table, one comment a line (SQLite's store and Firestore's alike). */
+export function listLines(
+  comments: readonly Pick<ModeratedComment, 'id' | 'createdAt' | 'postId' | 'state' | 'name' | 'text'>[],
+): string {
   if (comments.length === 0) return 'No comments yet.\n';
   // Stored in UTC, shown in Nepal time (the heading says so).
   const time = (c: ModeratedComment) => formatNepalTime(c.createdAt, { seconds: false });

@@ -17,6 +17,7 @@ describe('readRuntimeConfig', () => {
       commentsBackend: 'api',
       firebase: null,
       uploads: { photoMaxMb: 5, certificateMaxMb: 10 },
+      firestoreEmulatorHost: null,
     });
   });
 
@@ -35,5 +36,13 @@ describe('readRuntimeConfig', () => {
   it('uses Firestore only when a Firebase web config is present', () => {
     expect(readRuntimeConfig({ commentsBackend: 'firestore', firebase }).commentsBackend).toBe('firestore');
     expect(readRuntimeConfig({ commentsBackend: 'firestore', firebase: null }).commentsBackend).toBe('api');
+  });
+
+  it('takes an emulator address only as host:port', () => {
+    const config = (firestoreEmulatorHost: string) =>
+      readRuntimeConfig({ commentsBackend: 'firestore', firebase, firestoreEmulatorHost }).firestoreEmulatorHost;
+    expect(config('127.0.0.1:8085')).toBe('127.0.0.1:8085');
+    expect(config('https://example.org/')).toBeNull();
+    expect(config('127.0.0.1')).toBeNull();
   });
 });

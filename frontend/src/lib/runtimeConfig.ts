@@ -23,6 +23,11 @@ export interface RuntimeConfig {
   firebase: FirebaseWebConfig | null;
   /** The admission form's file limits: office-service's settings (OFFICE_PHOTO_MAX_MB, OFFICE_CERTIFICATE_MAX_MB). */
   uploads: UploadLimits;
+  /**
+   * host:port of a local Firestore emulator the browser's SDK connects to instead of Google (FIRESTORE_EMULATOR_HOST):
+   * tests and `make start` only, never a live site (nginx/render.sh refuses it with SITE_DOMAIN).
+   */
+  firestoreEmulatorHost: string | null;
 }
 
 declare global {
@@ -35,6 +40,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   commentsBackend: 'api',
   firebase: null,
   uploads: { ...defaultUploadLimits },
+  firestoreEmulatorHost: null,
 };
 
 /** A limit as /config.js gives it: a whole number of megabytes, 1 to 100 as office-service takes it. */
@@ -52,5 +58,8 @@ export function readRuntimeConfig(
     photoMaxMb: megabytesOr(source?.uploads?.photoMaxMb, defaultUploadLimits.photoMaxMb),
     certificateMaxMb: megabytesOr(source?.uploads?.certificateMaxMb, defaultUploadLimits.certificateMaxMb),
   };
-  return { commentsBackend, firebase, uploads };
+  const emulatorHost = source?.firestoreEmulatorHost;
+  const firestoreEmulatorHost =
+    typeof emulatorHost === 'string' && /^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost) ? emulatorHost : null;
+  return { commentsBackend, firebase, uploads, firestoreEmulatorHost };
 }

@@ -22,6 +22,17 @@ export {
   type SchemaIssue,
 } from './errors.js';
 export { addressKey } from './clientAddress.js';
+export {
+  debianLauncher,
+  emulatorForTests,
+  emulatorProjectId,
+  emulatorSiteSettings,
+  findEmulatorLauncher,
+  loadRules,
+  missingEmulator,
+  startFirestoreEmulator,
+  type RunningEmulator,
+} from './firestoreEmulator.js';
 export { healthRoute, healthSchema, type HealthOptions } from './health.js';
 export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
 export { createLogger, OneLinePerRequest, type LoggerOptions } from './logger.js';

@@ -18,6 +18,10 @@ vi.mock('firebase/firestore', () => {
   return {
     Timestamp,
     getFirestore: vi.fn(() => ({ db: true })),
+    connectFirestoreEmulator: vi.fn(),
+    where: vi.fn((field: string, op: string, value: unknown) => ({ where: [field, op, value] })),
+    doc: vi.fn((_db: unknown, ...path: string[]) => ({ doc: path.join('/') })),
+    getDoc: vi.fn(async () => ({ get: () => undefined })),
     collection: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
     orderBy: vi.fn((field: string, direction: string) => ({ orderBy: [field, direction] })),
     limit: vi.fn((count: number) => ({ limit: count })),
@@ -50,6 +54,20 @@ function docSnapshot(id: string, data: Record<string, unknown>) {
   return { id, data: vi.fn(() => data) };
 }
 
+/** A listener's snapshot: its changes, and the documents it now holds. */
+function snapshotOf(
+  changes: { type: string; doc: ReturnType<typeof docSnapshot> }[],
+  docs = changes.map((c) => c.doc),
+) {
+  return { docChanges: () => changes, docs, size: docs.length };
+}
+
+/** Readers ask for published comments only: the rules refuse the rest, and rules are not filters. */
+const publishedOnly = {
+  query: { path: 'posts/peace-rally/comments' },
+  constraints: [{ where: ['state', '==', 'published'] }],
+};
+
 describe('the Firestore comments client', () => {
   beforeEach(() => vi.clearAllMocks());
 
@@ -63,12 +81,20 @@ describe('the Firestore comments client', () => {
   });
 
   const newestPageQuery = {
-    query: { path: 'posts/peace-rally/comments' },
+    query: publishedOnly,
     constraints: [{ orderBy: ['createdAt', 'desc'] }, { limit: 50 }],
   };
   const change = (type: string, doc: ReturnType<typeof docSnapshot>) => ({ type, doc });
 
-  it('listens to posts/{postId}/comments ordered by createdAt descending, and maps each document', async () => {
+  it('connects to the emulator when /config.js names one (tests and make start)', () => {
+    createFirestoreCommentsClient(config, { emulatorHost: '127.0.0.1:8085' });
+    expect(firestore.connectFirestoreEmulator).toHaveBeenCalledWith({ db: true }, '127.0.0.1', 8085);
+    vi.mocked(firestore.connectFirestoreEmulator).mockClear();
+    createFirestoreCommentsClient(config);
+    expect(firestore.connectFirestoreEmulator).not.toHaveBeenCalled();
+  });
+
+  it('listens to the published comments of posts/{postId}/comments ordered by createdAt descending, and maps each document', async () => {
     vi.mocked(firestore.getDocs).mockResolvedValueOnce({ docs: [] } as never);
     const client = createFirestoreCommentsClient(config);
     const unsubscribe = vi.fn();
@@ -81,13 +107,8 @@ describe('the Firestore comments client', () => {
 
     expect(firestore.collection).toHaveBeenCalledWith({ db: true }, 'posts', 'peace-rally', 'comments');
     expect(firestore.orderBy).toHaveBeenCalledWith('createdAt', 'desc');
-    expect(firestore.query).toHaveBeenCalledWith(
-      { path: 'posts/peace-rally/comments' },
-      {
-        orderBy: ['createdAt', 'desc'],
-      },
-      { limit: 50 },
-    );
+    expect(firestore.where).toHaveBeenCalledWith('state', '==', 'published');
+    expect(firestore.query).toHaveBeenCalledWith(publishedOnly, { orderBy: ['createdAt', 'desc'] }, { limit: 50 });
     const [queryRef, onNext, onFailure] = vi.mocked(firestore.onSnapshot).mock.calls[0] as unknown as [
       unknown,
       (snapshot: unknown) => void,
@@ -102,7 +123,7 @@ describe('the Firestore comments client', () => {
       name: 42,
       createdAt: new firestore.Timestamp(new Date('2025-09-17T04:00:00Z') as never, 0),
     });
-    onNext({ docChanges: () => [change('added', newest), change('added', oldest)] });
+    onNext(snapshotOf([change('added', newest), change('added', oldest)]));
     // Pending server timestamps are read as the SDK's local estimate.
     expect(newest.data).toHaveBeenCalledWith({ serverTimestamps: 'estimate' });
     const [view] = onComments.mock.lastCall as [
@@ -138,14 +159,15 @@ describe('the Firestore comments client', () => {
     const subscription = client.subscribe('peace-rally', onView, vi.fn());
     await vi.waitFor(() => expect(onView).toHaveBeenCalled());
     expect(onView.mock.lastCall?.[0]).toMatchObject({ total: 51, hasOlder: true });
-    expect(firestore.getCountFromServer).toHaveBeenCalledWith({ path: 'posts/peace-rally/comments' });
+    expect(firestore.getCountFromServer).toHaveBeenCalledWith(publishedOnly);
 
     // Live: the listener's first snapshot is the page already shown; a new comment after it counts.
     subscription.setLive(true);
     const onNext = vi.mocked(firestore.onSnapshot).mock.lastCall?.[1] as unknown as (snapshot: unknown) => void;
-    onNext({ docChanges: () => docs.map((doc) => change('added', doc)) });
+    onNext(snapshotOf(docs.map((doc) => change('added', doc))));
     const fresh = docSnapshot('new', { name: 'Gita', text: 'Live', createdAt: null });
-    onNext({ docChanges: () => [change('added', fresh), change('removed', docs[49]!)] });
+    // The oldest slides off the full page as the new one arrives: it stays shown.
+    onNext(snapshotOf([change('added', fresh), change('removed', docs[49]!)], [fresh, ...docs.slice(0, 49)]));
     expect(onView.mock.lastCall?.[0].total).toBe(52);
     expect(onView.mock.lastCall?.[0].comments).toHaveLength(51);
 
@@ -162,14 +184,45 @@ describe('the Firestore comments client', () => {
     subscription.close();
   });
 
-  it('adds a comment as typed with a server timestamp', async () => {
+  it('lets a comment the school hid leave the view and the count, live', async () => {
+    const at = (minute: number) => new firestore.Timestamp(new Date(Date.UTC(2025, 8, 17, 0, minute)) as never, 0);
+    const docs = ['c', 'b', 'a'].map((id, i) => docSnapshot(id, { name: 'N', text: id, createdAt: at(30 - i) }));
+    vi.mocked(firestore.getDocs).mockResolvedValueOnce({ docs } as never);
+    vi.mocked(firestore.getCountFromServer).mockResolvedValue({ data: () => ({ count: 3 }) } as never);
+    const onView = vi.fn();
+    const subscription = createFirestoreCommentsClient(config).subscribe('peace-rally', onView, vi.fn());
+    await vi.waitFor(() => expect(onView).toHaveBeenCalled());
+    subscription.setLive(true);
+    const onNext = vi.mocked(firestore.onSnapshot).mock.lastCall?.[1] as unknown as (snapshot: unknown) => void;
+    onNext(snapshotOf(docs.map((doc) => change('added', doc))));
+    await vi.waitFor(() => expect(onView.mock.lastCall?.[0].total).toBe(3));
+
+    onNext(snapshotOf([change('removed', docs[1]!)], [docs[0]!, docs[2]!]));
+    expect(onView.mock.lastCall?.[0].comments.map((c: { id: string }) => c.id)).toEqual(['c', 'a']);
+    expect(onView.mock.lastCall?.[0].total).toBe(2);
+    // Shown again (unhidden): back in its place, and counted.
+    onNext(snapshotOf([change('added', docs[1]!)], docs));
+    expect(onView.mock.lastCall?.[0].comments.map((c: { id: string }) => c.id)).toEqual(['c', 'b', 'a']);
+    expect(onView.mock.lastCall?.[0].total).toBe(3);
+    subscription.close();
+  });
+
+  it('adds a comment as typed with a server timestamp, published or awaiting approval as the school set', async () => {
     const client = createFirestoreCommentsClient(config);
-    await client.add('peace-rally', { name: ' Sita ', text: 'Peace\n' });
+    expect(await client.add('peace-rally', { name: ' Sita ', text: 'Peace\n' })).toBe('published');
+    expect(firestore.getDoc).toHaveBeenCalledWith({ doc: 'settings/comments' });
     expect(firestore.addDoc).toHaveBeenCalledWith(
       { path: 'posts/peace-rally/comments' },
-      { name: ' Sita ', text: 'Peace\n', createdAt: { serverTimestamp: true } },
+      { name: ' Sita ', text: 'Peace\n', createdAt: { serverTimestamp: true }, state: 'published' },
     );
     expect(firestore.serverTimestamp).toHaveBeenCalled();
+
+    vi.mocked(firestore.getDoc).mockResolvedValueOnce({ get: () => 'before' } as never);
+    expect(await client.add('peace-rally', { name: 'Sita', text: 'Later' })).toBe('pending');
+    expect(firestore.addDoc).toHaveBeenLastCalledWith(
+      { path: 'posts/peace-rally/comments' },
+      { name: 'Sita', text: 'Later', createdAt: { serverTimestamp: true }, state: 'pending' },
+    );
   });
 
   it('holds a comment to the text rules of comments-service before writing it', async () => {
@@ -178,7 +231,7 @@ describe('the Firestore comments client', () => {
     await client.add('peace-rally', { name: 'Si\u200bta', text: 'Line one\r\n\tLine two' });
     expect(firestore.addDoc).toHaveBeenLastCalledWith(
       { path: 'posts/peace-rally/comments' },
-      { name: 'Sita', text: 'Line one\r\n\tLine two', createdAt: { serverTimestamp: true } },
+      { name: 'Sita', text: 'Line one\r\n\tLine two', createdAt: { serverTimestamp: true }, state: 'published' },
     );
     vi.mocked(firestore.addDoc).mockClear();
 

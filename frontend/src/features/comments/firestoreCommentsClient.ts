@@ -2,7 +2,10 @@ import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   addDoc,
   collection,
+  connectFirestoreEmulator,
+  doc,
   getCountFromServer,
+  getDoc,
   getDocs,
   getFirestore,
   limit,
@@ -12,7 +15,9 @@ import {
   serverTimestamp,
   startAfter,
   Timestamp,
+  where,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { checkName, checkText } from '@school/contracts/text-rules';
 import type { FirebaseWebConfig } from '../../lib/runtimeConfig';
@@ -29,7 +34,12 @@ import {
 /**
  * Comments in Cloud Firestore, straight from the browser, for sites whose operator configured a Firebase web
  * app (COMMENTS_BACKEND=firestore). Each post's comments are the collection posts/{postId}/comments; the
- * server stamps createdAt, and firestore.rules (repository root) decides what may be written.
+ * server stamps createdAt, and firestore.rules (repository root) decides what may be written and read.
+ *
+ * A comment has a state, as in comments-service: 'published', 'hidden' (by the school) or 'pending' (awaiting
+ * approval). The rules refuse readers anything but a published one, and rules are not filters: every query here
+ * asks for state == 'published' itself. A new comment is written 'published', or 'pending' when the school's
+ * setting (settings/comments, written by `make comments ARGS="moderation before"`) says comments wait for approval.
  *
  * Paged like comments-service: the newest page (a limit() query), older pages with startAfter() the oldest
  * document shown, and the count of all of them from a count aggregation (getCountFromServer), taken again each
@@ -42,15 +52,39 @@ import {
 /** Comments per page, as comments-service's default. */
 export const firestorePageSize = 50;
 
+/** Where the browser SDK connects instead of Google: a local emulator (tests and `make start` only). */
+export interface FirestoreTarget {
+  emulatorHost: string | null;
+}
+
+/**
+ * Which changes of the newest page's listener are a comment that left the site (hidden by the school): every
+ * "removed" one, but for those that only slid off the end of a full page as newer ones arrived, which stay shown.
+ */
+export function hiddenIds(snapshot: QuerySnapshot, pageSize: number): string[] {
+  const oldestKept = snapshot.docs.at(-1);
+  const oldestTime = oldestKept ? createdAtOf(oldestKept).getTime() : Number.NEGATIVE_INFINITY;
+  return snapshot
+    .docChanges()
+    .filter(
+      ({ type, doc }) => type === 'removed' && (snapshot.size < pageSize || createdAtOf(doc).getTime() >= oldestTime),
+    )
+    .map(({ doc }) => doc.id);
+}
+
+function createdAtOf(snapshot: QueryDocumentSnapshot): Date {
+  const createdAt: unknown = snapshot.data({ serverTimestamps: 'estimate' }).createdAt;
+  return createdAt instanceof Timestamp ? createdAt.toDate() : new Date();
+}
+
 function commentFrom(snapshot: QueryDocumentSnapshot): Comment {
   // A comment written from this browser shows before the server has stamped it: use the SDK's estimate.
   const data = snapshot.data({ serverTimestamps: 'estimate' });
-  const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date();
   return {
     id: snapshot.id,
     name: typeof data.name === 'string' ? data.name : '',
     text: typeof data.text === 'string' ? data.text : '',
-    createdAt,
+    createdAt: createdAtOf(snapshot),
   };
 }
 
@@ -75,10 +109,20 @@ function postProblemFor(error: unknown): CommentPostProblem {
   return { kind: 'notSaved' };
 }
 
-export function createFirestoreCommentsClient(config: FirebaseWebConfig): CommentsClient {
-  const app = getApps().length > 0 ? getApp() : initializeApp(config);
+export function createFirestoreCommentsClient(
+  config: FirebaseWebConfig,
+  target: FirestoreTarget = { emulatorHost: null },
+): CommentsClient {
+  const existing = getApps().length > 0;
+  const app = existing ? getApp() : initializeApp(config);
   const db = getFirestore(app);
-  const commentsOf = (postId: string) => collection(db, 'posts', postId, 'comments');
+  if (target.emulatorHost && !existing) {
+    const [host = '127.0.0.1', port = '8080'] = target.emulatorHost.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  // What readers may read: published comments only (the rules refuse the rest, and a query that could meet them).
+  const commentsOf = (postId: string) =>
+    query(collection(db, 'posts', postId, 'comments'), where('state', '==', 'published'));
   const newestPage = (postId: string) =>
     query(commentsOf(postId), orderBy('createdAt', 'desc'), limit(firestorePageSize));
 
@@ -112,8 +156,11 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
         stopListening = onSnapshot(
           newestPage(postId),
           (snapshot) => {
+            // A comment the school hid leaves the view and the count; one that only slid off the page stays.
+            for (const id of hiddenIds(snapshot, firestorePageSize)) {
+              if (known.delete(id)) total = Math.max(0, total - 1);
+            }
             for (const change of snapshot.docChanges()) {
-              // "removed" is a comment leaving the newest page as another arrives: it stays shown.
               if (change.type === 'removed') continue;
               const isNew = !known.has(change.doc.id);
               known.set(change.doc.id, commentFrom(change.doc));
@@ -130,7 +177,7 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
       // The newest page and the count show at once, live or not.
       void Promise.all([getDocs(newestPage(postId)), getCountFromServer(commentsOf(postId))]).then(([page, count]) => {
         if (closed) return;
-        for (const doc of page.docs) if (!known.has(doc.id)) known.set(doc.id, commentFrom(doc));
+        for (const found of page.docs) if (!known.has(found.id)) known.set(found.id, commentFrom(found));
         oldestShown = page.docs.at(-1);
         total = count.data().count;
         hasOlder = total > page.docs.length;
@@ -154,7 +201,7 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
             query(commentsOf(postId), orderBy('createdAt', 'desc'), startAfter(oldestShown), limit(firestorePageSize)),
           );
           if (closed) return;
-          for (const doc of page.docs) if (!known.has(doc.id)) known.set(doc.id, commentFrom(doc));
+          for (const found of page.docs) if (!known.has(found.id)) known.set(found.id, commentFrom(found));
           oldestShown = page.docs.at(-1) ?? oldestShown;
           hasOlder = page.docs.length === firestorePageSize;
           publish();
@@ -170,12 +217,14 @@ export function createFirestoreCommentsClient(config: FirebaseWebConfig): Commen
     async add(postId, comment: NewComment) {
       const { name, text } = checkedComment(comment);
       try {
-        await addDoc(commentsOf(postId), { name, text, createdAt: serverTimestamp() });
+        // The school's setting decides the state the rules accept; read at each post, so a change applies at once.
+        const settings = await getDoc(doc(db, 'settings', 'comments'));
+        const state = settings.get('moderation') === 'before' ? 'pending' : 'published';
+        await addDoc(collection(db, 'posts', postId, 'comments'), { name, text, createdAt: serverTimestamp(), state });
+        return state;
       } catch (error) {
         throw new CommentPostError(postProblemFor(error));
       }
-      // Firestore has no approval step: the operator moderates afterwards in the Firebase console (docs/operations.md).
-      return 'published';
     },
   };
 }

@@ -25,8 +25,13 @@ describe('loadCommentsClient', () => {
   });
 
   it('loads the Firestore implementation only when /config.js asks for it', async () => {
-    const client = await loadCommentsClient({ ...defaultRuntimeConfig, commentsBackend: 'firestore', firebase });
-    expect(createFirestoreCommentsClient).toHaveBeenCalledWith(firebase);
+    const client = await loadCommentsClient({
+      ...defaultRuntimeConfig,
+      commentsBackend: 'firestore',
+      firebase,
+      firestoreEmulatorHost: '127.0.0.1:8085',
+    });
+    expect(createFirestoreCommentsClient).toHaveBeenCalledWith(firebase, { emulatorHost: '127.0.0.1:8085' });
     expect(client).toBe(firestoreClient);
   });
 });

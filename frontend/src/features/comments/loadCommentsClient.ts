@@ -9,7 +9,7 @@ import type { CommentsClient } from './types';
 export async function loadCommentsClient(config: RuntimeConfig = readRuntimeConfig()): Promise<CommentsClient> {
   if (config.commentsBackend === 'firestore' && config.firebase) {
     const { createFirestoreCommentsClient } = await import('./firestoreCommentsClient');
-    return createFirestoreCommentsClient(config.firebase);
+    return createFirestoreCommentsClient(config.firebase, { emulatorHost: config.firestoreEmulatorHost });
   }
   return createApiCommentsClient();
 }

@@ -58,7 +58,7 @@ export function listLines(
 ): string {
   if (comments.length === 0) return 'No comments yet.\n';
   // Stored in UTC, shown in Nepal time (the heading says so).
-  const time = (c: ModeratedComment) => formatNepalTime(c.createdAt, { seconds: false });
+  const time = (c: Pick<ModeratedComment, 'createdAt'>) => formatNepalTime(c.createdAt, { seconds: false });
   const rows = comments.map((c) => [c.id, time(c), c.postId, c.state, c.name]);
   const header = ['ID', 'TIME (NEPAL)', 'POST', 'STATE', 'NAME'];
   const widths = header.map((title, column) =>

@@ -135,7 +135,8 @@ test.describe('nginx in front of the stack', () => {
   test('/config.js carries the runtime settings the stack was started with', async ({ request }) => {
     const body = await (await request.get('/config.js')).text();
     expect(body).toBe(
-      'window.__SCHOOL_CONFIG__ = {"commentsBackend":"api","firebase":null,"firestoreEmulatorHost":null};\n',
+      'window.__SCHOOL_CONFIG__ = {"commentsBackend":"api","firebase":null,"firestoreEmulatorHost":null,' +
+        '"uploads":{"photoMaxMb":5,"certificateMaxMb":10}};\n',
     );
   });
 
@@ -172,6 +173,8 @@ test.describe('the same template, started with other settings', () => {
       ESEWA_ENV: 'live',
       PUBLIC_SITE_URL: 'https://school.example.np/',
       COMMENTS_BACKEND: 'firestore',
+      // The admission form's limits are office-service's settings, handed to the form here.
+      OFFICE_CERTIFICATE_MAX_MB: '12',
       FIREBASE_API_KEY: 'AIza-test-key',
       FIREBASE_AUTH_DOMAIN: 'school-test.firebaseapp.com',
       FIREBASE_PROJECT_ID: 'school-test',
@@ -239,6 +242,7 @@ test.describe('the same template, started with other settings', () => {
         measurementId: 'G-1"</script><script>alert(1)</script>',
       },
       firestoreEmulatorHost: null,
+      uploads: { photoMaxMb: 5, certificateMaxMb: 12 },
     });
     // The CSP governs documents, so the page carries it (not the script).
     const page = await fetch(`http://127.0.0.1:${port}/`);

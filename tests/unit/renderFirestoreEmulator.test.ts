@@ -43,7 +43,7 @@ describe('nginx/render.sh with FIRESTORE_EMULATOR_HOST', () => {
   it('names the emulator in /config.js and lets only it into the CSP', () => {
     const { status, stderr, runtime } = render({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' });
     expect(status, stderr).toBe(0);
-    expect(readFileSync(join(runtime, 'config.js'), 'utf8')).toContain('"firestoreEmulatorHost":"127.0.0.1:8085"}');
+    expect(readFileSync(join(runtime, 'config.js'), 'utf8')).toContain('"firestoreEmulatorHost":"127.0.0.1:8085",');
     const conf = readFileSync(join(runtime, 'nginx.conf'), 'utf8');
     expect(conf).toContain("connect-src 'self' http://127.0.0.1:8085;");
     expect(conf).not.toContain('firestore.googleapis.com');
@@ -52,7 +52,7 @@ describe('nginx/render.sh with FIRESTORE_EMULATOR_HOST', () => {
   it('without it, the browser goes to Google and /config.js names no emulator', () => {
     const { status, stderr, runtime } = render({});
     expect(status, stderr).toBe(0);
-    expect(readFileSync(join(runtime, 'config.js'), 'utf8')).toContain('"firestoreEmulatorHost":null}');
+    expect(readFileSync(join(runtime, 'config.js'), 'utf8')).toContain('"firestoreEmulatorHost":null,');
     expect(readFileSync(join(runtime, 'nginx.conf'), 'utf8')).toContain(
       "connect-src 'self' https://firestore.googleapis.com;",
     );

@@ -46,10 +46,14 @@ async function requestLoop(until: Promise<unknown>): Promise<{ requests: number;
   const failed: string[] = [];
   let requests = 0;
   const deadline = Date.now() + 540_000;
+  // nginx's graceful reload closes the old workers' idle keep-alive connections: a request sent on one at that
+  // moment is reset before any answer. A browser sends such a GET again on a new connection; so does this loop, once.
+  // A site that is down fails the second try too.
+  const fetchAsBrowser = (url: string) => fetch(url).catch(() => fetch(url));
   const get = async (path: string) => {
     requests += 1;
     try {
-      const answer = await fetch(`${site}${path}`);
+      const answer = await fetchAsBrowser(`${site}${path}`);
       const body = await answer.text();
       if (answer.status !== 200) failed.push(`${path}: ${answer.status}`);
       return body;

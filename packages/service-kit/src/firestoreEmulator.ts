@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './testing.js';
 
 /** Where Debian's package puts the launcher; FIRESTORE_EMULATOR_LAUNCHER names another. */
 export const debianLauncher = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
@@ -34,19 +34,6 @@ export interface RunningEmulator {
   /** Deletes every document of a project. */
   clear(projectId?: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
@@ -90,7 +77,7 @@ export async function startFirestoreEmulator(options: {
   if (!existsSync(options.rulesFile))
     throw new Error(`${options.rulesFile} is missing: build the site first (make build)`);
   const projectId = options.projectId ?? emulatorProjectId;
-  const port = options.port ?? (await freeLoopbackPort());
+  const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
   const child = spawn(launcher, ['start', '--host=127.0.0.1', `--port=${port}`], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -177,9 +177,12 @@ test.describe('header at 390 px', () => {
       // The group starts folded every time the menu opens.
       await expect(academics).toHaveAttribute('aria-expanded', 'false');
       if (item.inAcademics) await academics.click();
+      const headingBefore = (await mainHeading(page).first().textContent()) ?? '';
       await menu.getByRole('link', { name: item.name, exact: true }).click();
-      await expect(menu).toBeHidden();
+      await expect(menu, `the menu closes once ${item.name} is chosen`).toBeHidden();
       await expectOnPage(page, item.path);
+      // The address changes at the click, the page once its code is in: the next round starts on the new page.
+      await expect(mainHeading(page).first()).not.toHaveText(headingBefore);
     }
   });
 

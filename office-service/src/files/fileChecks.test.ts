@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkDocx } from './docx.js';
 import { kindOf, kindOfFile } from './fileKind.js';
 
-/** A real zip file (deflated entries, central directory and all), as Word and any zip tool write them. */
-function zip(entries: Record<string, Buffer | string>): Buffer {
+/**
+ * A real zip file (deflated entries, central directory and all), as Word and any zip tool write them. `lying` names
+ * entries whose headers claim 1 KB unpacked, whatever they hold: a bomb's trick.
+ */
+function zip(entries: Record<string, Buffer | string>, lying: string[] = []): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -23,7 +26,7 @@ function zip(entries: Record<string, Buffer | string>): Buffer {
       header.writeUInt16LE(0x21, at + 8); // date: 1980-01-01
       header.writeUInt32LE(crc32(data), at + 10);
       header.writeUInt32LE(packed.length, at + 14);
-      header.writeUInt32LE(data.length, at + 18);
+      header.writeUInt32LE(lying.includes(name) ? 1024 : data.length, at + 18);
       header.writeUInt16LE(fileName.length, at + 22);
     };
     const local = Buffer.alloc(30);
@@ -106,6 +109,23 @@ describe('checkDocx', () => {
     const bomb = zip({ ...wordParts, 'word/media/zeros.bin': Buffer.alloc(64 * 1024 * 1024) });
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(await checkDocx(file('bomb.docx', bomb))).toBe('too-large-unpacked');
+  });
+
+  it('refuses a zip bomb whose headers lie about its size, by what it really unpacks to', async () => {
+    // Declared 1 KB, holds 64 MB of zeros: the directory looks like a small Word document.
+    const liar = zip({ ...wordParts, 'word/media/zeros.bin': Buffer.alloc(64 * 1024 * 1024) }, [
+      'word/media/zeros.bin',
+    ]);
+    expect(await checkDocx(file('liar.docx', liar))).toBe('too-large-unpacked');
+  });
+
+  it('refuses more real bytes in all than the limit, even when each entry is honest', async () => {
+    const parts = { ...wordParts, 'word/media/a.bin': Buffer.alloc(3000), 'word/media/b.bin': Buffer.alloc(3000) };
+    const path = file('honest.docx', zip(parts));
+    expect(await checkDocx(path, { maxEntries: 1000, maxUnpackedBytes: 8000, maxRatio: 1e9 })).toBeUndefined();
+    expect(await checkDocx(path, { maxEntries: 1000, maxUnpackedBytes: 5000, maxRatio: 1e9 })).toBe(
+      'too-large-unpacked',
+    );
   });
 
   it('refuses more declared bytes in all than the limit, and too many entries', async () => {

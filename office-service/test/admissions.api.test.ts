@@ -5,6 +5,7 @@ import { admissionCheckMessages } from '@school/contracts/admission-checks';
 import { diskFullMessage } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { MailSandbox } from 'mail-sandbox';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileMessages } from '../src/admissions/admissionFiles.js';
@@ -12,7 +13,20 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { admissionMessages } from '../src/routes/postAdmission.js';
 import { messages } from '../src/errors.js';
-import { doc, docx, docxBomb, elf, exe, goodApplication, jpeg, pdf, png } from './admissionFiles.js';
+import {
+  doc,
+  docx,
+  docxBomb,
+  elf,
+  exe,
+  goodApplication,
+  htmlPdf,
+  jpeg,
+  jpegClaiming,
+  lyingDocxBomb,
+  pdf,
+  png,
+} from './admissionFiles.js';
 import { mailsFor, sandboxEnv, schoolInbox, tempDatabase, testConfig } from './support.js';
 
 const referenceShape = /^A-[2-9A-HJKMNP-TV-Z]{5}$/;
@@ -72,7 +86,7 @@ describe('POST /api/admissions', () => {
     }
   };
 
-  it('answers 201 with a reference; the school gets every field and both files byte for byte, the parent the reference', async () => {
+  it('answers 201 with a reference; the school gets every field, the PDF byte for byte and a JPEG copy of the photo, the parent the reference', async () => {
     const { app, config } = await started();
     const answer = await send(app);
     expect(answer.status).toBe(201);
@@ -88,7 +102,8 @@ describe('POST /api/admissions', () => {
     expect(school[0]?.text).toContain(`Date of birth:\n${goodApplication.dob} (2 Baisakh 2076 B.S.)`);
     const attachments = school[0]?.attachments ?? [];
     expect(attachments.map((file) => file.filename)).toEqual(['photo.jpg', 'birth-certificate.pdf']);
-    expect(attachments[0]?.content.equals(jpeg)).toBe(true);
+    // The photo as sharp wrote it (never the bytes sent), the PDF as the parent sent it.
+    expect(await sharp(attachments[0]?.content).metadata()).toMatchObject({ format: 'jpeg', width: 1, height: 1 });
     expect(attachments[1]?.content.equals(pdf)).toBe(true);
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]?.envelope.to).toEqual([goodApplication.fatherEmail]);
@@ -100,12 +115,12 @@ describe('POST /api/admissions', () => {
 
   it.each([
     ['photo', 'JPEG', { bytes: jpeg, name: 'a.jpg' }, 'photo.jpg'],
-    ['photo', 'PNG', { bytes: png, name: 'a.png' }, 'photo.png'],
+    ['photo', 'PNG', { bytes: png, name: 'a.png' }, 'photo.jpg'],
     ['birthCertificate', 'PDF', { bytes: pdf, name: 'b.pdf' }, 'birth-certificate.pdf'],
     ['birthCertificate', 'DOC', { bytes: doc, name: 'b.doc' }, 'birth-certificate.doc'],
     ['birthCertificate', 'DOCX', { bytes: docx, name: 'b.docx' }, 'birth-certificate.docx'],
     ['birthCertificate', 'JPEG', { bytes: jpeg, name: 'b.jpg' }, 'birth-certificate.jpg'],
-    ['birthCertificate', 'PNG', { bytes: png, name: 'b.png' }, 'birth-certificate.png'],
+    ['birthCertificate', 'PNG', { bytes: png, name: 'b.png' }, 'birth-certificate.jpg'],
   ] as const)('accepts a real %s file of type %s', async (field, _kind, file, storedAs) => {
     const { app, config } = await started();
     const answer = await send(app, goodApplication, { photo, birthCertificate: certificate, [field]: file });
@@ -119,6 +134,10 @@ describe('POST /api/admissions', () => {
     ['photo', { bytes: pdf, name: 'photo.jpg' }, fileMessages.wrongKind.photo('photo.jpg')],
     ['birthCertificate', { bytes: exe, name: 'birth.pdf' }, fileMessages.wrongKind.birthCertificate('birth.pdf')],
     ['birthCertificate', { bytes: docxBomb, name: 'b.docx' }, fileMessages.wrongKind.birthCertificate('b.docx')],
+    // The three hostile files: a pixel bomb, a "PDF" that is a web page, a zip bomb whose headers lie.
+    ['photo', { bytes: jpegClaiming(20_000, 20_000), name: 'p.jpg' }, fileMessages.wrongKind.photo('p.jpg')],
+    ['birthCertificate', { bytes: htmlPdf, name: 'b.pdf' }, fileMessages.wrongKind.birthCertificate('b.pdf')],
+    ['birthCertificate', { bytes: lyingDocxBomb(), name: 'b.docx' }, fileMessages.wrongKind.birthCertificate('b.docx')],
     [
       'birthCertificate',
       { bytes: Buffer.from('just text'), name: 'b.docx' },

@@ -73,9 +73,11 @@ describe('applications, their files and their mail survive', () => {
       const mails = sandbox.mailbox.all();
       for (const reference of acknowledged) {
         expect(stored.has(reference)).toBe(true);
-        expect(readFileSync(join(config.filesPath, reference, 'photo.jpg')).equals(jpeg)).toBe(true);
+        // The photo whole (the JPEG copy office-service made, as mailed), the PDF byte for byte.
+        const photo = readFileSync(join(config.filesPath, reference, 'photo.jpg'));
         expect(readFileSync(join(config.filesPath, reference, 'birth-certificate.pdf')).equals(pdf)).toBe(true);
         const { school, confirmation } = mailsFor(mails, reference);
+        expect(school[0]?.attachments[0]?.content.equals(photo)).toBe(true);
         expect(new Set(school.map((mail) => mail.messageId)).size).toBe(1);
         expect(new Set(confirmation.map((mail) => mail.messageId)).size).toBe(1);
         expect(school[0]?.attachments.map((attachment) => attachment.sha256)).toHaveLength(2);

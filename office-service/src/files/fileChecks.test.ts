@@ -1,55 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDocx } from './docx.js';
 import { kindOf, kindOfFile } from './fileKind.js';
-
-/**
- * A real zip file (deflated entries, central directory and all), as Word and any zip tool write them. `lying` names
- * entries whose headers claim 1 KB unpacked, whatever they hold: a bomb's trick.
- */
-function zip(entries: Record<string, Buffer | string>, lying: string[] = []): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.from(content);
-    const packed = deflateRawSync(data);
-    const fileName = Buffer.from(name);
-    const common = (header: Buffer, at: number) => {
-      header.writeUInt16LE(20, at); // version needed
-      header.writeUInt16LE(0, at + 2); // flags
-      header.writeUInt16LE(8, at + 4); // deflate
-      header.writeUInt16LE(0, at + 6); // time
-      header.writeUInt16LE(0x21, at + 8); // date: 1980-01-01
-      header.writeUInt32LE(crc32(data), at + 10);
-      header.writeUInt32LE(packed.length, at + 14);
-      header.writeUInt32LE(lying.includes(name) ? 1024 : data.length, at + 18);
-      header.writeUInt16LE(fileName.length, at + 22);
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    common(local, 4);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // version made by
-    common(central, 6);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+import { zip } from '../../test/admissionFiles.js';
 
 const wordParts = {
   '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
@@ -113,9 +68,10 @@ describe('checkDocx', () => {
 
   it('refuses a zip bomb whose headers lie about its size, by what it really unpacks to', async () => {
     // Declared 1 KB, holds 64 MB of zeros: the directory looks like a small Word document.
-    const liar = zip({ ...wordParts, 'word/media/zeros.bin': Buffer.alloc(64 * 1024 * 1024) }, [
-      'word/media/zeros.bin',
-    ]);
+    const liar = zip(
+      { ...wordParts, 'word/media/zeros.bin': Buffer.alloc(64 * 1024 * 1024) },
+      { 'word/media/zeros.bin': 1024 },
+    );
     expect(await checkDocx(file('liar.docx', liar))).toBe('too-large-unpacked');
   });
 

@@ -18,12 +18,23 @@ export const tinyPng: ChosenFile = {
   ),
 };
 
-/** A PDF that office-service's check accepts (it reads the bytes); for the byte-for-byte check, see realPdf. */
-export const smallPdf: ChosenFile = {
-  name: 'birth-certificate.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n%%EOF\n'),
-};
+/** The smallest PDF office-service's check accepts: it parses, and has one page. */
+export const onePagePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A 1×1 JPEG as sharp writes one: office-service decodes every image it keeps, so a fixture must be whole. */
+export const tinyJpeg = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8a' +
+    'Gi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAA' +
+    'AAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAM' +
+    'AwEAAhEDEQA/AKAAD//Z',
+  'base64',
+);
+
+/** A PDF that office-service's check accepts; for a PDF a program printed, see realFiles.ts's printedPdf. */
+export const smallPdf: ChosenFile = { name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: onePagePdf };
 
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit application' });
 

@@ -36,6 +36,36 @@ test.describe("nginx's own answers under /api/", () => {
     }
   });
 
+  test('a 30 MB chunked body, its size never announced, gets a {"message"} answer on every /api/ address', async () => {
+    const paths = [
+      commentsPath,
+      '/api/esewa/initiate',
+      '/api/messages',
+      '/api/results/lookup',
+      '/api/admissions',
+      '/api/no-such-thing',
+    ];
+    for (const [index, path] of paths.entries()) {
+      const answer = await send({
+        from: `127.0.1.${40 + index}`,
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': path === '/api/admissions' ? 'multipart/form-data; boundary=x' : 'application/json',
+        },
+        bodyBytes: 30 * 1024 * 1024,
+        chunked: true,
+      });
+      expect(answer.headers['content-type'], `${path} answers ${answer.status} ${answer.body}`).toMatch(
+        /^application\/json/,
+      );
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(JSON.parse(answer.body), path).toEqual({ message: expect.any(String) });
+    }
+  });
+
   test("an application may carry both files' caps, and nothing larger: 17 MB gets 413 in the application's words", async () => {
     const application = (megabytes: number, from: string) =>
       send({

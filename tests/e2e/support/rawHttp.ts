@@ -22,8 +22,10 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent as it is, in 1 MB writes, with its Content-Length. */
+  /** Sent as it is, in 1 MB writes, with its Content-Length (or chunked, with `chunked`). */
   bodyBytes?: number;
+  /** The body in chunks (Transfer-Encoding: chunked), its size unknown until it ends, as a streaming client sends. */
+  chunked?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function send(options: SendOptions): Promise<Answer> {
   const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
   const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (options.bodyBytes !== undefined) headers['content-length'] = String(options.bodyBytes);
+  if (options.bodyBytes !== undefined && !options.chunked) headers['content-length'] = String(options.bodyBytes);
   return new Promise((done, fail) => {
     let answered = false;
     const req = httpRequest(

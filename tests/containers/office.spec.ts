@@ -74,7 +74,7 @@ let reference: string;
 /** The photo as office-service keeps and mails it: the JPEG copy its sharp made of `photo`. */
 let keptPhoto: { size: number; sha256: string };
 
-test('an application through nginx reaches the mail sandbox container with both files, byte for byte', async ({
+test("an application through nginx reaches the mail sandbox container with both files: the PDF byte for byte, the photo as office-service's JPEG copy", async ({
   page,
   request,
 }) => {

@@ -1,5 +1,3 @@
-import PrintIcon from '@mui/icons-material/Print';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -8,10 +6,12 @@ import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 import { lookUpResult, lookupOutcome, type ResultQuery } from './resultsApi';
 import { usePublishedExams } from './usePublishedExams';
-import { ReportCard } from './ReportCard';
 import { ResultLookupForm } from './ResultLookupForm';
 import { Notice } from '../../components/Notice';
-import { LookButton } from '../../components/LookButton';
+import { laterModule } from '../../lib/laterModule';
+
+/** The report card with its Print button, fetched while a lookup is on its way (not with the page). */
+const foundResultView = laterModule(() => import('./FoundResult'));
 
 /** The last lookup's answer: a record, or a message. `attempt` counts lookups so each answer is announced afresh. */
 type Shown = { attempt: number } & ({ record: ResultRecord } | { message: string });
@@ -20,7 +20,8 @@ type Shown = { attempt: number } & ({ record: ResultRecord } | { message: string
  * The lookup form, then the report card (with Print) or a message: the server's ("No record found…", "not
  * published yet"; on a page in another language, the same in its own words), or why the lookup cannot be made now
  * (too many, the service down, offline). The form keeps what was typed in every case. While the server is asked,
- * the page says so.
+ * the page says so, and fetches the report card's code alongside; a record found while that code cannot arrive
+ * (offline) is said as offline, and the next Check Result tries again.
  */
 export function CheckResult() {
   const words = useTexts(resultTexts);
@@ -30,18 +31,23 @@ export function CheckResult() {
   const [waiting, setWaiting] = useState(false);
   const asking = useRef(false);
   const attempts = useRef(0);
+  const FoundResult = foundResultView.useLoaded()?.FoundResult;
 
   async function search(query: ResultQuery) {
     if (asking.current) return; // a second press while the first is on its way
     asking.current = true;
     setWaiting(true);
     setShown(null);
+    const view = foundResultView.load().catch(() => undefined);
     const outcome = lookupOutcome(await lookUpResult(query), words.messages, language);
+    const viewArrived = outcome.kind !== 'found' || (await view) !== undefined;
     asking.current = false;
     setWaiting(false);
     attempts.current += 1;
     const attempt = attempts.current;
-    setShown(outcome.kind === 'found' ? { attempt, record: outcome.record } : { attempt, message: outcome.message });
+    if (!viewArrived) setShown({ attempt, message: words.messages.offline });
+    else
+      setShown(outcome.kind === 'found' ? { attempt, record: outcome.record } : { attempt, message: outcome.message });
     // "Not published yet": the exam may have been withdrawn since the list came; the list follows.
     if (outcome.kind === 'answered') exams.refresh();
   }
@@ -60,16 +66,7 @@ export function CheckResult() {
           {shown.message}
         </Notice>
       )}
-      {shown && 'record' in shown && (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <LookButton variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {words.buttons.print}
-            </LookButton>
-          </Box>
-          <ReportCard key={shown.attempt} record={shown.record} />
-        </>
-      )}
+      {shown && 'record' in shown && FoundResult && <FoundResult key={shown.attempt} record={shown.record} />}
     </>
   );
 }

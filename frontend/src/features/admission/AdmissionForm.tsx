@@ -16,17 +16,13 @@ import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 import { checkAdmission, emptyAdmission, outsideClassAges, type AdmissionValues } from './admissionChecks';
 import { localIsoDate } from '../../lib/dates';
-import { AdmissionReceived } from './AdmissionReceived';
 import { adDateToSend } from '../../components/form/birthDate/birthDate';
 import { BirthDateField } from '../../components/form/birthDate/BirthDateField';
 import { loadBsCalendar, loadedBsCalendar } from '../../components/form/birthDate/bsCalendar';
 import { FilePicker } from './FilePicker';
 import { fileRefusal } from './fileChecks';
-import { useUploadLimits } from './uploadLimits';
+import { uploadLimitsInForce } from './uploadLimits';
 import { ClassAgeCheck } from './ClassAgeCheck';
-import { scalePhoto } from './scalePhoto';
-import { sendAdmission } from './sendAdmission';
-import { UploadProgress } from './UploadProgress';
 import { SelectField } from '../../components/form/SelectField';
 import { HoneypotField } from '../../components/form/HoneypotField';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
@@ -35,6 +31,9 @@ import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { LookButton } from '../../components/LookButton';
 import { gridColumnsSx, gridSpanSx } from '../../components/gridColumns';
+import { laterModule } from '../../lib/laterModule';
+
+const sendingParts = laterModule(() => import('./sendingParts'));
 
 /** Where a submit stands: the steps of a send, its reference once the school has it, or why it failed. */
 type Sending =
@@ -56,9 +55,9 @@ export function AdmissionForm() {
   const words = useTexts(admissionTexts);
   const language = useLanguage();
   const preferOwnWords = language !== 'en';
-  const limits = useUploadLimits();
+  // Read on the parent's actions, never as the form renders: see useUploadLimits.
   const check = (values: AdmissionValues) =>
-    checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar(), words, limits);
+    checkAdmission(values, localIsoDate(new Date()), loadedBsCalendar(), words, uploadLimitsInForce());
   const form = useCheckedForm({ idPrefix: 'admission', initialValues: emptyAdmission, check });
   const [sending, setSending] = useState<Sending>({ step: 'idle' });
   // A ref as well as the state: a second submit in the same moment (a double tap) sees it at once.
@@ -74,17 +73,22 @@ export function AdmissionForm() {
     if (sending.step === 'idle' && sending.failure) failureRef.current?.focus();
   }, [sending]);
 
-  async function photoToSend(chosen: File): Promise<File> {
-    if (scaled.current?.chosen !== chosen) scaled.current = { chosen, toSend: await scalePhoto(chosen) };
-    return scaled.current.toSend;
-  }
-
   async function send(values: AdmissionValues) {
     if (busy.current) return;
     busy.current = true;
     try {
+      let parts;
+      try {
+        parts = await sendingParts.load();
+      } catch {
+        setSending({ step: 'idle', failure: words.sending.offline });
+        return;
+      }
+      const { scalePhoto, sendAdmission } = parts;
       setSending({ step: 'preparing' });
-      const photo = await photoToSend(values.photo!);
+      const chosen = values.photo!;
+      if (scaled.current?.chosen !== chosen) scaled.current = { chosen, toSend: await scalePhoto(chosen) };
+      const photo = scaled.current.toSend;
       setSending({ step: 'sending', percent: 0 });
       const bs = loadedBsCalendar();
       // The confirmation goes only while it is asked for (the date or the class may have changed since the tick).
@@ -122,7 +126,7 @@ export function AdmissionForm() {
     const said: Record<string, string> = {};
     for (const field of ['photo', 'birthCertificate'] as const) {
       const reason = reasons?.[field];
-      const message = reason && fileRefusal(field, reason, values[field], words.messages, limits);
+      const message = reason && fileRefusal(field, reason, values[field], words.messages, uploadLimitsInForce());
       if (message) said[field] = message;
     }
     return said;
@@ -139,7 +143,11 @@ export function AdmissionForm() {
     formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   }
 
-  if (sending.step === 'sent') return <AdmissionReceived reference={sending.reference} onStartNew={startNew} />;
+  // Every step past 'idle' comes after a send has loaded these.
+  const { AdmissionReceived, UploadProgress } = sendingParts.loaded() ?? {};
+  if (sending.step === 'sent' && AdmissionReceived) {
+    return <AdmissionReceived reference={sending.reference} onStartNew={startNew} />;
+  }
 
   const isBusy = sending.step !== 'idle';
   const { values, errors, setValue, textFieldProps, fieldId } = form;
@@ -151,6 +159,7 @@ export function AdmissionForm() {
       noValidate
       aria-label={words.page.heading}
       aria-busy={isBusy}
+      onFocus={sendingParts.prefetch}
       onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
         if (busy.current) {
           event.preventDefault();
@@ -265,7 +274,7 @@ export function AdmissionForm() {
             removeLabel={words.buttons.removeFileNamed}
             sizeText={words.messages.fileSize}
             accept={fileAccept.photo}
-            hint={words.hints.photo(words.messages.megabytes(limits.photoMaxMb))}
+            hint={(limits) => words.hints.photo(words.messages.megabytes(limits.photoMaxMb))}
             file={values.photo}
             error={errors.photo}
             onChange={(file) => setValue('photo', file, { checkNow: true })}
@@ -282,7 +291,7 @@ export function AdmissionForm() {
             removeLabel={words.buttons.removeFileNamed}
             sizeText={words.messages.fileSize}
             accept={fileAccept.birthCertificate}
-            hint={words.hints.birthCertificate(words.messages.megabytes(limits.certificateMaxMb))}
+            hint={(limits) => words.hints.birthCertificate(words.messages.megabytes(limits.certificateMaxMb))}
             file={values.birthCertificate}
             error={errors.birthCertificate}
             onChange={(file) => setValue('birthCertificate', file, { checkNow: true })}
@@ -293,15 +302,15 @@ export function AdmissionForm() {
 
       <HoneypotField id="admission-website" inputRef={honeypotRef} />
 
-      {sending.step === 'preparing' && <UploadProgress label={words.sending.preparing} />}
-      {sending.step === 'sending' && (
+      {sending.step === 'preparing' && UploadProgress && <UploadProgress label={words.sending.preparing} />}
+      {sending.step === 'sending' && UploadProgress && (
         <UploadProgress
           label={words.sending.sending}
           percent={sending.percent}
           percentText={words.sending.percent(sending.percent)}
         />
       )}
-      {sending.step === 'waiting' && <UploadProgress label={words.sending.waiting} />}
+      {sending.step === 'waiting' && UploadProgress && <UploadProgress label={words.sending.waiting} />}
       {sending.step === 'idle' && sending.failure && (
         <Notice severity="error" ref={failureRef} tabIndex={-1} sx={{ mb: 2 }}>
           {sending.failure} {words.sending.keptNote}

@@ -6,6 +6,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { isPreviewableImage } from './fileChecks';
+import { useUploadLimits } from './uploadLimits';
+import type { UploadLimits } from '../../content/admission';
 import { visuallyHiddenSx } from '../../components/visuallyHidden';
 import { outlinedButtonSx } from '../../components/buttonLook';
 import { LookButton } from '../../components/LookButton';
@@ -22,7 +24,8 @@ interface FilePickerProps {
   sizeText: (bytes: number) => string;
   /** The picker's filter, a hint to the browser; the form checks the file itself. */
   accept: string;
-  hint: string;
+  /** The hint under the field, given the office's file limits. */
+  hint: (limits: UploadLimits) => string;
   file: File | null;
   error?: string;
   onChange: (file: File | null) => void;
@@ -50,6 +53,7 @@ export function FilePicker({
   onChange,
   previewAlt,
 }: FilePickerProps) {
+  const limits = useUploadLimits();
   const inputRef = useRef<HTMLInputElement>(null);
   const helperId = `${id}-helper-text`;
   const fileNameId = `${id}-file-name`;
@@ -104,7 +108,7 @@ export function FilePicker({
           </>
         )}
       </Box>
-      <FormHelperText id={helperId}>{error ?? hint}</FormHelperText>
+      <FormHelperText id={helperId}>{error ?? hint(limits)}</FormHelperText>
       {file && previewAlt && !error && isPreviewableImage(file) && <ImagePreview file={file} alt={previewAlt} />}
     </FormControl>
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from './support/test.js';
+import { openRoute } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
 /**
@@ -99,6 +100,55 @@ test.describe("the admission form's B.S. calendar", () => {
     release();
     await expect(page.getByLabel('Date of birth (A.D.)')).toHaveValue('2016-08-28');
     await expect(page.getByLabel('Date of birth (A.D.)')).toHaveAccessibleDescription('12 Bhadra 2073 B.S.');
+  });
+});
+
+test.describe('the result page', () => {
+  test.use({ viewport: viewports.phone });
+
+  test("fetches the report card's code with a lookup, not with the page; if it cannot come, says offline and keeps the form", async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    let refuse = true;
+    // The card's chunk cannot come until the page has said so, as on a connection lost after the lookup's answer.
+    await page.route(/\/assets\/FoundResult-[\w-]+\.js$/, (route: Route) =>
+      refuse ? route.abort('internetdisconnected') : route.continue(),
+    );
+
+    await openRoute(page, '/checkresult');
+    expect(scripts.filter(isChunk('FoundResult')), 'card code fetched before a lookup').toEqual([]);
+
+    await page.getByLabel('Student name').fill('Aarav Yadav');
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
+    await page.getByLabel('Roll number').fill('7');
+    await page.getByRole('combobox', { name: 'Exam', exact: true }).selectOption('First Terminal 2082');
+    await page.getByLabel('Date of birth (B.S.)').fill('2073-05-12');
+    await page.getByRole('button', { name: 'Check Result' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "The result could not be looked up: there is no connection to the school's website. Check your internet connection and try again.",
+    );
+    await expect(page.getByLabel('Student name')).toHaveValue('Aarav Yadav');
+
+    refuse = false;
+    await page.getByRole('button', { name: 'Check Result' }).click();
+    await expect(page.getByRole('heading', { name: 'Report Card: First Terminal 2082' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  });
+});
+
+test.describe('the admission form', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('fetches what only a submit needs on its first focus, not with the page', async ({ page }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto('/admissions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admission Application' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isChunk('sendingParts')), 'sending code fetched before it was wanted').toEqual([]);
+
+    await page.getByLabel(/^First name/).focus();
+    await expect.poll(() => scripts.filter(isChunk('sendingParts')).length, { message: 'asked for on focus' }).toBe(1);
   });
 });
 

@@ -39,6 +39,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { siteLanguages } from '@school/contracts/languages';
 import { languageOfPath, pathWithoutLanguage, paths } from '../../frontend/src/lib/paths.js';
 import { siteAddressesInEveryLanguage } from '../siteAddresses.js';
 import { chromiumLaunchOptions } from '../../tests/chromiumLaunchOptions.js';
@@ -62,8 +63,13 @@ const targets = {
   routeJsBytes: 150 * 1024,
 };
 
-/** A chunk of one language's words alone, as vite.config.ts names it: /assets/ne-home-….js. */
-const wordsChunk = /\/assets\/[a-z]{2,3}-[^/]*\.js$/;
+/**
+ * A chunk of one language's words alone, as vite.config.ts names it: /assets/ne-home-….js. By the site's other
+ * languages' codes, not any short prefix: a code chunk may have a short name too (/assets/api-….js).
+ */
+const wordsChunk = new RegExp(
+  `/assets/(${siteLanguages.filter((language) => language !== 'en').join('|')})-[^/]*\\.js$`,
+);
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];

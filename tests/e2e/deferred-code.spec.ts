@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from './support/test.js';
-import { openRoute } from './support/routes.js';
+import { askForAarav, openRoute } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
 /**
@@ -119,12 +119,7 @@ test.describe('the result page', () => {
     await openRoute(page, '/checkresult');
     expect(scripts.filter(isChunk('FoundResult')), 'card code fetched before a lookup').toEqual([]);
 
-    await page.getByLabel('Student name').fill('Aarav Yadav');
-    await page.getByRole('combobox', { name: 'Class' }).selectOption('Grade 3');
-    await page.getByLabel('Roll number').fill('7');
-    await page.getByRole('combobox', { name: 'Exam', exact: true }).selectOption('First Terminal 2082');
-    await page.getByLabel('Date of birth (B.S.)').fill('2073-05-12');
-    await page.getByRole('button', { name: 'Check Result' }).click();
+    await askForAarav(page);
     await expect(page.getByRole('alert')).toHaveText(
       "The result could not be looked up: there is no connection to the school's website. Check your internet connection and try again.",
     );

@@ -109,8 +109,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
     test('article: the Add Comment dialog open', async ({ page }) => {
       await openSettled(page, '/blogs/peace-rally');
-      await expect(page.getByText(seededComment.text)).toBeVisible();
-      await page.getByRole('button', { name: 'Add Comment' }).click();
+      // The comments in view and live before the click, so the click meets the section at rest, not while its
+      // stream reconnects.
+      const comments = page.locator('#comments');
+      await comments.scrollIntoViewIfNeeded();
+      await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+      await expect(comments.getByText(seededComment.text)).toBeVisible();
+      await comments.getByRole('button', { name: 'Add Comment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Comment' });
       await dialog.getByLabel('Full Name').fill('Ram Yadav');
       await expect(dialog.getByLabel('Full Name')).toBeFocused();

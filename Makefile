@@ -14,7 +14,7 @@ COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.
 # machine with the operator's service-account key, never inside a container (docs/operations.md, "Comment moderation").
 COMMENTS_ON_FIRESTORE := $(if $(filter firestore,$(COMMENTS_BACKEND)),yes,$(if $(COMMENTS_BACKEND),,$(shell test -f .env && grep -Eq '^[[:space:]]*COMMENTS_BACKEND=[[:space:]]*firestore' .env && echo yes)))
 
-.PHONY: help install libs build start publish preview test test-unit test-api test-firestore test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages backup restore clean
+.PHONY: help install libs build start publish preview test test-unit test-api test-firestore test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages staff backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -169,7 +169,7 @@ comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" m
 		COMMENTS_DB_PATH=$${COMMENTS_DB_PATH:-$${DATA_DIR:-data}/comments.sqlite} node comments-service/dist/cli/moderate-comments.js $(ARGS); \
 	fi
 
-# results, admissions and messages: office-service's commands, in its container or on make start's data
+# results, admissions, messages and staff: office-service's commands, in its container or on make start's data
 # (scripts/office/office-command.sh, told which).
 office_command = \
 	if [ -n "$(call compose_runs,office-service)" ]; then where=compose; else \
@@ -184,6 +184,9 @@ admissions: ## Admission applications: ARGS="list", "show REF", "export --from Y
 
 messages: ## Contact messages: ARGS="list", "show REF", "delete REF", "purge" (docs/operations.md, "The school office")
 	@$(call office_command,messages)
+
+staff: ## The office's staff: ARGS="list", "add EMAIL --role admin|office|accounts", "remove EMAIL", "signout EMAIL" (docs/operations.md, "Staff and sign-in")
+	@$(call office_command,staff)
 
 backup: ## Copy every database and the office's uploaded files, checked, into backups/<date and time>/ (Compose stack or make start's data/)
 	@COMPOSE="$(COMPOSE)" scripts/backup/backup.sh

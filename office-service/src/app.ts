@@ -1,7 +1,7 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
  * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
- * GET /api/results/exams. It also runs the outbox's sender when SMTP is configured, the retention purge, and
+ * GET /api/results/exams, and the staff's sign-in under /api/office/ (routes/staffSignIn.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
  * publishes the sample results at start when RESULTS_SAMPLES=yes.
  */
 import { createServiceApp, diskSpaceFor, isDiskFull } from '@school/service-kit';
@@ -24,6 +24,10 @@ import { postAdmissionRoute } from './routes/postAdmission.js';
 import { OfficeRecords } from './records/officeRecords.js';
 import { RetentionJob } from './records/retention.js';
 import { openDatabase } from './store/database.js';
+import { staffSignInRoutes } from './routes/staffSignIn.js';
+import { sessionCookie } from './staff/sessionCookie.js';
+import { SignIn, defaultSignInLimits, type SignInLimits } from './staff/signIn.js';
+import { StaffSessions } from './staff/staffSessions.js';
 
 /** Log paths of the SMTP password, redacted wherever they appear. */
 export const secretLogPaths = [
@@ -48,6 +52,8 @@ export interface AppOptions {
   mailRetry?: RetryDelays;
   /** The mail transport (default: SMTP from the settings). */
   transport?: MailTransport;
+  /** The staff sign-in's limits (tests lower them). */
+  signInLimits?: SignInLimits;
 }
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
@@ -114,6 +120,18 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     admissionsPerHour: config.admissions.perHour,
     queued: () => sender?.wake(),
     now: options.now ?? (() => new Date()),
+  });
+
+  // The school office's staff: sign-in by emailed code, sessions kept here.
+  const now = options.now ?? (() => new Date());
+  const staffSessions = new StaffSessions(db, config.staffSessions, now);
+  void app.register(staffSignInRoutes, {
+    signIn: new SignIn(db, staffSessions, config.messageIdDomain, options.signInLimits ?? defaultSignInLimits, now),
+    sessions: staffSessions,
+    cookie: sessionCookie(config.publicSiteOrigin.startsWith('https:')),
+    cookieMaxAgeSeconds: Math.floor(config.staffSessions.maxMs / 1000),
+    siteOrigin: config.publicSiteOrigin,
+    queued: () => sender?.wake(),
   });
 
   const retention = new RetentionJob(

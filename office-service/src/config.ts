@@ -54,6 +54,8 @@ export interface AppConfig {
   retentionDays: number;
   /** RESULTS_SAMPLES=yes: the repository's sample results are published at start, each exam not there yet. */
   resultSamples: boolean;
+  /** Staff sessions end after this long without a request (OFFICE_SESSION_IDLE_HOURS, 8) or after it began (OFFICE_SESSION_MAX_DAYS, 7). */
+  staffSessions: { idleMs: number; maxMs: number };
 }
 
 /** The admission form's upload limits and rate. */
@@ -113,6 +115,9 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     );
   }
 
+  const sessionIdleHours = settings.wholeNumber('OFFICE_SESSION_IDLE_HOURS', 8, { min: 1, max: 24 * 30 });
+  const sessionMaxDays = settings.wholeNumber('OFFICE_SESSION_MAX_DAYS', 7, { min: 1, max: 90 });
+
   const smtpHost = settings.optional('SMTP_HOST');
   const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
   const security = smtpSecurityModes.find((mode) => mode === securityRaw);
@@ -162,5 +167,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     admissions,
     retentionDays,
     resultSamples: samples === 'yes',
+    staffSessions: { idleMs: sessionIdleHours * 60 * 60_000, maxMs: sessionMaxDays * 24 * 60 * 60_000 },
   }));
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# `make results`, `make admissions` and `make messages`: runs office-service's operator command (office-service/src/cli) inside its
+# `make results`, `make admissions`, `make messages` and `make staff`: runs office-service's operator command (office-service/src/cli) inside its
 # container while the Compose stack runs, otherwise on make start's data folder (OFFICE_DB_PATH, default
 # $DATA_DIR/office.sqlite). With Compose, `admissions copy REF FOLDER` streams the application's folder out of the
 # container as a tar and unpacks it into FOLDER/REF/ here, and `results import FILE` streams FILE into it.
 #
-# Usage: scripts/office/office-command.sh results|admissions|messages ARGS...   (COMPOSE: the Compose command, from make;
+# Usage: scripts/office/office-command.sh results|admissions|messages|staff ARGS...   (COMPOSE: the Compose command, from make;
 # OFFICE_COMMAND_WHERE: compose or local, where make has found out already)
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -5,7 +5,8 @@
  */
 import type Database from 'better-sqlite3';
 
-export type OutboxKind = 'school' | 'confirmation';
+/** To the school's inbox, a confirmation to a parent, or a sign-in code to a member of staff. */
+export type OutboxKind = 'school' | 'confirmation' | 'sign-in';
 
 /** An email as composed when its message was stored. */
 export interface ComposedEmail {
@@ -68,6 +69,7 @@ export class Outbox {
   private readonly retry: Database.Statement<[string, string, number]>;
   private readonly failed: Database.Statement<[string, number]>;
   private readonly nextDue: Database.Statement<[], { next: string | null }>;
+  private readonly forgetSignIn: Database.Statement<[number]>;
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(
@@ -89,6 +91,7 @@ export class Outbox {
       `UPDATE outbox SET state = 'failed', attempts = attempts + 1, last_outcome = ? WHERE id = ?`,
     );
     this.nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS next FROM outbox WHERE state = 'pending'`);
+    this.forgetSignIn = db.prepare(`DELETE FROM outbox WHERE id = ? AND kind = 'sign-in'`);
   }
 
   /** Queues one email; call inside the transaction that stores what it reports. */
@@ -122,7 +125,11 @@ export class Outbox {
 
   /** `outcome` is a code for the log and the operator (the server's reply code), never content. */
   markSent(id: number, outcome: string, now: Date): void {
-    this.sent.run(now.toISOString(), outcome, id);
+    this.db.transaction(() => {
+      this.sent.run(now.toISOString(), outcome, id);
+      // A sign-in code's email leaves the outbox once settled: the code is never kept past its sending.
+      this.forgetSignIn.run(id);
+    })();
   }
 
   markRetry(id: number, outcome: string, nextAttemptAt: Date): void {
@@ -130,6 +137,9 @@ export class Outbox {
   }
 
   markFailed(id: number, outcome: string): void {
-    this.failed.run(outcome, id);
+    this.db.transaction(() => {
+      this.failed.run(outcome, id);
+      this.forgetSignIn.run(id);
+    })();
   }
 }

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateResults } from './resultsSchema.js';
+import { addStaff, STAFF_VERSION } from './staffSchema.js';
 
 const SCHEMA_VERSION = 1;
 /** Admission applications and the outbox's attachments; applied after version 1. */
@@ -29,6 +30,7 @@ function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version < SCHEMA_VERSION) createFirstSchema(db);
   if (version < ADMISSIONS_VERSION) addAdmissions(db);
+  if (version < STAFF_VERSION) addStaff(db);
 }
 
 function addAdmissions(db: Database.Database): void {

@@ -18,4 +18,5 @@ export * from './languages.js';
 export * from './office.js';
 export * from './payments.js';
 export * from './results.js';
+export * from './staff.js';
 export * from './transactionId.js';

@@ -20,6 +20,10 @@
  *     User canceled; an unknown pidx is answered {"detail": "Not found.", "error_key": "validation_error"} (404 here:
  *     the documentation gives the body, not the status).
  *
+ * Chosen here where the documentation is silent: merchant_* extras come back on the Completed return ("returned in
+ * success response payload"); Partially Refunded lookups say refunded: true; a Pending payment never expires; a body
+ * the API cannot read is answered {detail, status_code}. Payments are kept in memory, as in the eSewa sandbox.
+ *
  * Khalti's side of the flow:
  *   POST /api/v2/epayment/initiate/        server to server, with the secret key
  *   GET  /?pidx=…                          payment_url: Khalti ID and MPIN (step one)

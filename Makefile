@@ -22,7 +22,7 @@ help: ## List the targets
 # npm packages are (re)installed when the lockfile or a package.json changed since the last install.
 node_modules/.install-stamp: package-lock.json package.json $(wildcard packages/*/package.json) frontend/package.json \
 		payment-service/package.json comments-service/package.json office-service/package.json tests/package.json \
-		tests/esewa-sandbox/package.json tests/mail-sandbox/package.json
+		tests/esewa-sandbox/package.json tests/khalti-sandbox/package.json tests/mail-sandbox/package.json
 	$(NPM) ci --no-audit --no-fund
 	@touch $@
 
@@ -35,7 +35,8 @@ install: node_modules/.install-stamp ## Install the npm packages (only what is m
 sources = $(shell find $(1) -type f -not -path '*/node_modules/*' -not -path '*/dist/*' 2>/dev/null)
 BUILT_CONTRACTS := packages/contracts/dist/.built
 BUILT_SERVICE_KIT := packages/service-kit/dist/.built
-BUILT_LIBS := $(BUILT_CONTRACTS) $(BUILT_SERVICE_KIT) tests/esewa-sandbox/dist/.built tests/mail-sandbox/dist/.built
+BUILT_LIBS := $(BUILT_CONTRACTS) $(BUILT_SERVICE_KIT) tests/esewa-sandbox/dist/.built tests/khalti-sandbox/dist/.built \
+	tests/mail-sandbox/dist/.built
 BUILT_SERVICES := payment-service/dist/.built comments-service/dist/.built office-service/dist/.built acme-service/dist/.built
 BUILT_SITE := frontend/dist/.built
 SITE_CONTENT := $(or $(SITE_CONTENT_DIR),site-content)
@@ -195,4 +196,4 @@ restore: ## Put a backup set back (FROM=backups/<set>); refuses a damaged copy
 	@COMPOSE="$(COMPOSE)" scripts/backup/restore.sh "$(FROM)"
 
 clean: ## Remove build output (keeps data/)
-	rm -rf build frontend/dist payment-service/dist comments-service/dist office-service/dist tests/esewa-sandbox/dist tests/mail-sandbox/dist packages/*/dist
+	rm -rf build frontend/dist payment-service/dist comments-service/dist office-service/dist tests/esewa-sandbox/dist tests/khalti-sandbox/dist tests/mail-sandbox/dist packages/*/dist

@@ -29,6 +29,7 @@ COPY office-service/package.json office-service/
 COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
+COPY tests/khalti-sandbox/package.json tests/khalti-sandbox/
 COPY tests/mail-sandbox/package.json tests/mail-sandbox/
 
 # What the three services and the workspace libraries build with (dev dependencies included), and the libraries

@@ -37,6 +37,7 @@ export default defineConfig({
       workspace('packages/contracts', 'contracts'),
       workspace('packages/service-kit', 'service-kit'),
       ...service('tests/esewa-sandbox', 'esewa-sandbox'),
+      ...service('tests/khalti-sandbox', 'khalti-sandbox'),
       ...service('tests/mail-sandbox', 'mail-sandbox'),
       workspace('frontend', 'frontend', 'vite.config.ts'),
       ...service('payment-service', 'payment-service'),

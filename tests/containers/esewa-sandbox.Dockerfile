@@ -14,6 +14,7 @@ COPY comments-service/package.json comments-service/
 COPY office-service/package.json office-service/
 COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
+COPY tests/khalti-sandbox/package.json tests/khalti-sandbox/
 COPY tests/mail-sandbox/package.json tests/mail-sandbox/
 COPY tests/esewa-sandbox/ tests/esewa-sandbox/
 # npm's download cache is the engine's, shared by every image's install and never in a layer: each package is

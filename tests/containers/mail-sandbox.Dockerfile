@@ -16,6 +16,7 @@ COPY office-service/package.json office-service/
 COPY acme-service/package.json acme-service/
 COPY tests/package.json tests/
 COPY tests/esewa-sandbox/package.json tests/esewa-sandbox/
+COPY tests/khalti-sandbox/package.json tests/khalti-sandbox/
 COPY tests/mail-sandbox/ tests/mail-sandbox/
 # npm's download cache is the engine's, shared by every image's install and never in a layer: each package is
 # downloaded once per machine, not once per image.

@@ -1,7 +1,7 @@
 /**
- * The school office's spreadsheets as CSV, read the one way every import reads them (the exam results now, the fees
- * next; `@school/service-kit/csv-sheet`): what is generic to a sheet is here, what a sheet's columns mean is the
- * import's own.
+ * The school office's spreadsheets as CSV, read the one way every import reads them (the exam results in
+ * office-service, the fees in payment-service; `@school/service-kit/csv-sheet`): what is generic to a sheet is here,
+ * what a sheet's columns mean is the import's own.
  *
  * - The file must be UTF-8: Excel's plain "CSV" writes Windows-1252, where Devanagari cannot be written (its letters
  *   come out as question marks), so a file that is not UTF-8, or whose cells are question marks alone, is refused with

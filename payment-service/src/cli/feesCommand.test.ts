@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTransactionStore } from '../transactions/store.js';
 import { parseFeesArgs, runFees } from './feesCommand.js';
 
 const today = new Date('2026-11-27T06:00:00Z');
@@ -58,6 +59,26 @@ describe('make fees', () => {
     expect(run('import', file('dues2.csv', next)).stdout).toBe(
       'Imported 1 student: 0 dues added, 1 updated, 1 unchanged, 1 removed.\n',
     );
+  });
+
+  it('imports while the service has the database open, and the service goes on writing', async () => {
+    const service = openTransactionStore(env.PAYMENT_DB_PATH!);
+    const payment = {
+      id: 'txn_1_a',
+      esewaUuid: 'txn-1-a',
+      studentName: 'Aarav',
+      parentName: 'Sunil',
+      amountPaisa: 2500_00,
+      createdAt: '2026-11-27T06:00:00.000Z',
+    };
+    try {
+      expect(run('import', file('dues.csv', goodFile)).code).toBe(0);
+      await service.insertIfAbsent(payment);
+      expect(service.findById('txn_1_a')?.status).toBe('PENDING');
+    } finally {
+      service.close();
+    }
+    expect(run('list').stdout).toContain('2 students');
   });
 
   it('a file with one bad line imports nothing, lists every problem by line and column, and exits 1', () => {

@@ -82,7 +82,12 @@ describe('readDuesCsv', () => {
       `S-6,Ram Das,Grade 3,11,2073-01-01,${'x'.repeat(41)},2082-08,100`, // 9: item too long
     ].join('\n');
     expect(problemsOf(text)).toEqual([
-      { line: 3, column: 'class', problem: 'student S-1 has another class on line 2: one student, one record' },
+      {
+        line: 3,
+        column: 'class',
+        problem:
+          'line 2 gives S-1 the class "Grade 3": a student\'s name, class, roll and dob_bs are the same on each of their lines',
+      },
       { line: 4, column: 'item', problem: 'Tuition of 2082-08 for S-1 is already on line 2' },
       { line: 5, column: 'month', problem: expect.stringContaining('"Aug-82" is a date Excel made of the month') },
       { line: 6, column: 'amount', problem: expect.stringContaining('"25.005" is not an amount in rupees') },

@@ -13,9 +13,8 @@
  * - `month`: B.S., `2082-08`, `2082/08` or `Mangsir 2082` (feeMonth.ts);
  * - `amount`: rupees, more than 0, at most two decimals; kept as paisa.
  */
-import { parseRollNumber } from '@school/contracts/fee-student';
 import { withAsciiDigits } from '@school/contracts/digits';
-import type { SchoolClass } from '@school/contracts/fee-student';
+import { parseRollNumber, type SchoolClass } from '@school/contracts/fee-student';
 import {
   bsDateCell,
   classCell,
@@ -166,9 +165,14 @@ export function readDuesCsv(file: string | Uint8Array, options: DuesReadingOptio
         const differs = (['name', 'className', 'roll', 'dobBs'] as const).filter(
           (field) => was[field] !== student[field],
         );
-        if (differs.length > 0) {
-          const column = { name: 'name', className: 'class', roll: 'roll', dobBs: 'dob_bs' }[differs[0]!];
-          report(column, `student ${studentId} has another ${column} on line ${earlier.line}: one student, one record`);
+        const field = differs[0];
+        if (field) {
+          const column = { name: 'name', className: 'class', roll: 'roll', dobBs: 'dob_bs' }[field];
+          report(
+            column,
+            `line ${earlier.line} gives ${studentId} the ${column} "${was[field] ?? ''}": ` +
+              "a student's name, class, roll and dob_bs are the same on each of their lines",
+          );
         }
       }
     }

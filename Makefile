@@ -14,7 +14,7 @@ COMPOSE_FILES := -f docker-compose.yml $(if $(HTTPS_ON),-f docker-compose.https.
 # machine with the operator's service-account key, never inside a container (docs/operations.md, "Comment moderation").
 COMMENTS_ON_FIRESTORE := $(if $(filter firestore,$(COMMENTS_BACKEND)),yes,$(if $(COMMENTS_BACKEND),,$(shell test -f .env && grep -Eq '^[[:space:]]*COMMENTS_BACKEND=[[:space:]]*firestore' .env && echo yes)))
 
-.PHONY: help install libs build start publish preview test test-unit test-api test-firestore test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions comments results admissions messages staff backup restore clean
+.PHONY: help install libs build start publish preview test test-unit test-api test-firestore test-e2e test-visual update-visual test-containers system-packages-start system-packages-test system-packages-bench test-compose lint check-budgets format bench up down logs renew-certificate transactions fees comments results admissions messages staff backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -130,7 +130,7 @@ check-budgets: install frontend/dist/.vite/manifest.json ## Each route's JavaScr
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
-bench: system-packages-bench build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups, build time of 200 posts), each printing its figures
+bench: system-packages-bench build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups, build time of 200 posts, the dues import), each printing its figures
 	$(NPM) run bench
 
 up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)
@@ -158,6 +158,11 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 		$(MAKE) --no-print-directory payment-service/dist/.built >/dev/null && \
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-$${DATA_DIR:-data}/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
+
+fees: ## Students and their dues from the school's spreadsheet: ARGS="template", "import FILE", "list [--class CLASS]", "show ID", "waive ID ITEM MONTH --note TEXT", "class-totals --month 2082-08", "export" (docs/operations.md, "School fees: students and dues")
+	@if [ -n "$(call compose_runs,payment-service)" ]; then where=compose; else \
+		where=local; $(MAKE) --no-print-directory payment-service/dist/.built >/dev/null || exit 1; fi; \
+	FEES_COMMAND_WHERE=$$where COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/payments/fees-command.sh $(ARGS)
 
 comments: ## List recent comments; ARGS="hide ID", "unhide ID" or "approve ID" moderates one (docs/operations.md, "Comment moderation")
 	@if [ "$(COMMENTS_ON_FIRESTORE)" = yes ]; then \

@@ -138,9 +138,12 @@ describe('the payment store', () => {
     await first.changeStatus('txn_3_paid', { to: 'COMPLETED', source: 'callback', esewaRef: '000REF', at: created });
     await first.changeStatus('txn_3_lost', { to: 'FAILED', source: 'client-failure', at: created });
     first.close();
-    // Back to what version 3 wrote: the same table without the two columns.
+    // Back to what version 3 wrote: the same table without the two columns, and no fee tables (version 5).
     const raw = new Database(path);
     raw.exec(`
+      DROP TABLE payment_dues;
+      DROP TABLE fee_dues;
+      DROP TABLE students;
       ALTER TABLE transactions DROP COLUMN class_name;
       ALTER TABLE transactions DROP COLUMN roll;
       PRAGMA user_version = 3;
@@ -171,7 +174,7 @@ describe('the payment store', () => {
     store.close();
 
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(4);
+    expect(after.pragma('user_version', { simple: true })).toBe(5);
     const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
     // Every old row, every old value, and nothing in the new columns.
     expect(rows).toEqual(
@@ -204,6 +207,9 @@ describe('the payment store', () => {
         OR NEW.status = 'PENDING'
         OR OLD.status IN ('CANCELED', 'FULL_REFUND', 'EXPIRED'))
       BEGIN SELECT RAISE(ABORT, 'status change not allowed by the payment rules'); END;
+      DROP TABLE payment_dues;
+      DROP TABLE fee_dues;
+      DROP TABLE students;
       ALTER TABLE transactions DROP COLUMN browser_returned;
       ALTER TABLE transactions DROP COLUMN class_name;
       ALTER TABLE transactions DROP COLUMN roll;
@@ -216,7 +222,7 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(4);
+    expect(after.pragma('user_version', { simple: true })).toBe(5);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
@@ -261,7 +267,7 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(4);
+    expect(raw.pragma('user_version', { simple: true })).toBe(5);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );

@@ -18,6 +18,7 @@ const benches = [
   'comment-streams.ts',
   'office-admissions.ts',
   'results-lookup.ts',
+  'fees-import.ts',
   'build-200-posts.ts',
 ];
 

@@ -99,11 +99,11 @@ export function runResults(
   }
   const path = resultsDatabasePath(env);
 
-  let text = '';
+  let file: Uint8Array = new Uint8Array();
   if (args.kind === 'import') {
     try {
-      // `-`: the file comes on stdin (make results streams it into the container).
-      text = readFileSync(args.file === '-' ? 0 : args.file, 'utf8');
+      // `-`: the file comes on stdin (make results streams it into the container). Bytes: the reader checks UTF-8.
+      file = readFileSync(args.file === '-' ? 0 : args.file);
     } catch (error) {
       stderr.write(`results: cannot read ${args.file}: ${(error as Error).message}\n`);
       return 1;
@@ -150,7 +150,7 @@ export function runResults(
         return 0;
       }
       case 'import': {
-        const reading = readResultsCsv(text, args.exam, { today: now() });
+        const reading = readResultsCsv(file, args.exam, { today: now() });
         if (!reading.ok) {
           stderr.write(
             `results: ${args.file === '-' ? 'the file' : args.file} was not imported; nothing changed. Correct these and import it again:\n`,

@@ -1,3 +1,4 @@
+import { commonSheetRules, goodFile, type SheetUnderTest } from '@school/service-kit/csv-sheet-rules';
 import { describe, expect, it } from 'vitest';
 import { nameKey } from './nameKey.js';
 import { csvLine, readResultsCsv, templateExample, templateHeader } from './resultsCsv.js';
@@ -203,5 +204,51 @@ describe('readResultsCsv', () => {
   it("accepts the template's own example", () => {
     const reading = readResultsCsv(`${csvLine(templateHeader)}\n${csvLine(templateExample)}\n`, 'Final Results');
     expect(reading.ok).toBe(true);
+  });
+});
+
+/** The results sheet as the shared table of spreadsheet rules sees it (the fees import runs the same table). */
+const resultsSheet: SheetUnderTest = {
+  header: header.split(','),
+  rows: [
+    [
+      'Aarav Yadav',
+      'Grade 3',
+      '7',
+      'Sunil Yadav',
+      'Rekha Yadav',
+      '2073-05-12',
+      'Dhalkebar-4',
+      '58',
+      '62',
+      '86',
+      '44',
+      'Good',
+    ],
+    ['Sita Sah', 'Nursery', '1', 'Ram Sah', 'Geeta Sah', '2077-11-02', 'Janakpur', '55', '60', '', '45', 'Excellent'],
+  ],
+  nameColumn: 'name',
+  classColumn: 'class',
+  numberColumn: 'roll',
+  dateColumn: 'dob_bs',
+  read(bytes) {
+    const reading = readResultsCsv(bytes, 'First Terminal 2082', { today });
+    return reading.ok ? { ok: true, value: reading.exams } : reading;
+  },
+};
+
+describe('the spreadsheet rules every office import shares (@school/service-kit/csv-sheet-rules)', () => {
+  it.each(commonSheetRules.map((rule) => [rule.rule, rule] as const))('%s', (_, rule) => {
+    const expected = rule.expected(resultsSheet);
+    const reading = resultsSheet.read(rule.file(resultsSheet));
+    if (expected.kind === 'same-as-good') expect(reading).toEqual(resultsSheet.read(goodFile(resultsSheet)));
+    else {
+      const problems = expected.problems.map(({ line, column, problemIncludes }) => ({
+        line,
+        column,
+        problem: expect.stringContaining(problemIncludes),
+      }));
+      expect(reading).toEqual({ ok: false, problems });
+    }
   });
 });

@@ -138,12 +138,16 @@ export interface ResultsReading {
 }
 
 /**
- * Reads a results file. `exam` is the import's --exam; a file with an exam column names its own exams instead
+ * Reads a results file (its bytes, which must be UTF-8, or its text). `exam` is the import's --exam; a file with an exam column names its own exams instead
  * (then `exam` must be undefined). Every problem of every line is reported; records only when there are none.
  */
-export function readResultsCsv(text: string, exam: string | undefined, reading: ResultsReading = {}): CsvReading {
+export function readResultsCsv(
+  file: string | Uint8Array,
+  exam: string | undefined,
+  reading: ResultsReading = {},
+): CsvReading {
   const today = reading.today ?? new Date();
-  const read = readCsvSheet(text, {
+  const read = readCsvSheet(file, {
     required: fixedColumns,
     known: (header) => columnOf(header).kind !== 'unknown',
     knownHint:

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bsDateCell, classCell, classCellChoices, decimalCell, readCsvSheet, wholeNumberCell } from './csvSheet.js';
+import {
+  bsDateCell,
+  classCell,
+  classCellChoices,
+  csvText,
+  decimalCell,
+  readCsvSheet,
+  wholeNumberCell,
+} from './csvSheet.js';
 
 const columns = { required: ['name', 'class', 'roll'] };
 const today = new Date('2026-11-27T06:00:00Z');
@@ -64,6 +72,36 @@ describe('readCsvSheet', () => {
       line: 2,
       problem: expect.stringContaining('not readable CSV'),
     });
+  });
+});
+
+describe('csvText and the UTF-8 check', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
+
+  it('decodes UTF-8 with Devanagari, and drops the byte order mark', () => {
+    expect(csvText(bytes('\uFEFFname\nसीता\n'))).toEqual({ ok: true, text: 'name\nसीता\n' });
+  });
+
+  it("refuses Windows-1252 (Excel's plain CSV) and UTF-16 (its Unicode Text) on the first line that is not UTF-8", () => {
+    const windows1252 = csvText(bytes('name,class,roll\nSita,Grade 3,7\nJos', [0xe9], ',Grade 4,2\n'));
+    expect(windows1252).toEqual({
+      ok: false,
+      problems: [{ line: 3, column: '', problem: expect.stringContaining('not UTF-8 text. Save it as CSV UTF-8') }],
+    });
+    expect(csvText(bytes([0xff, 0xfe, 0x6e, 0x00]))).toMatchObject({ ok: false, problems: [{ line: 1 }] });
+    expect(readCsvSheet(bytes('name,class,roll\n', [0xe9], '\n'), columns)).toMatchObject({
+      ok: false,
+      problems: [{ line: 2 }],
+    });
+  });
+
+  it("reports question marks where Excel's plain CSV lost the Devanagari letters, by line and column", () => {
+    const sheet = sheetOf('name,class,roll\n???? ???,Grade 3,7\nWhat?,Grade 3,8\n');
+    expect(sheet.rows.map((row) => row.problems)).toEqual([
+      [{ line: 2, column: 'name', problem: expect.stringContaining('Save it as CSV UTF-8') }],
+      [],
+    ]);
   });
 });
 

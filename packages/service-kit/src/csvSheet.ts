@@ -1,8 +1,11 @@
 /**
- * The school office's spreadsheets as CSV, read the one way every import reads them (the exam results now, the fees
- * next; `@school/service-kit/csv-sheet`): what is generic to a sheet is here, what a sheet's columns mean is the
- * import's own.
+ * The school office's spreadsheets as CSV, read the one way every import reads them (the exam results in
+ * office-service, the fees in payment-service; `@school/service-kit/csv-sheet`): what is generic to a sheet is here,
+ * what a sheet's columns mean is the import's own.
  *
+ * - The file must be UTF-8: Excel's plain "CSV" writes Windows-1252, where Devanagari cannot be written (its letters
+ *   come out as question marks), so a file that is not UTF-8, or whose cells are question marks alone, is refused with
+ *   what to do: save it as "CSV UTF-8".
  * - csv-parse reads the text: a UTF-8 byte order mark (Excel's "CSV UTF-8"), quoted cells with commas, doubled
  *   quotes and line breaks (Excel's quoting), blank lines, and any script in the cells (names in Devanagari).
  * - The first row names the columns, in any order, matched whatever their case.
@@ -59,11 +62,51 @@ export type CsvSheetReading = { ok: true; sheet: CsvSheet } | { ok: false; probl
 
 const key = (header: string) => header.trim().toLowerCase();
 
+/** What the office does about a file that is not UTF-8, in the words of Excel's and Google Sheets' menus. */
+export const saveAsCsvUtf8 =
+  'Save it as CSV UTF-8: in Excel, File → Save As → "CSV UTF-8 (Comma delimited) (*.csv)"; ' +
+  'in Google Sheets, File → Download → Comma-separated values';
+
 /**
- * Reads a sheet: its header and its rows. Not ok when the text is not CSV, has no header, or its header is wrong
+ * The file's bytes as text, or the problem of a file that is not UTF-8, on the first line that is not (Excel's plain
+ * CSV, Windows-1252, or its "Unicode Text", UTF-16: either would lose or garble the Devanagari).
+ */
+export function csvText(bytes: Uint8Array): { ok: true; text: string } | { ok: false; problems: CsvProblem[] } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { ok: true, text: decoder.decode(bytes) };
+  } catch {
+    let line = 1;
+    let start = 0;
+    for (let at = 0; at <= bytes.length; at += 1) {
+      if (at < bytes.length && bytes[at] !== 0x0a) continue;
+      try {
+        decoder.decode(bytes.subarray(start, at));
+      } catch {
+        break;
+      }
+      line += 1;
+      start = at + 1;
+    }
+    return { ok: false, problems: [{ line, column: '', problem: `the file is not UTF-8 text. ${saveAsCsvUtf8}` }] };
+  }
+}
+
+/** A cell Excel's plain CSV wrote for Devanagari: question marks (and spaces) alone. */
+const lostLetters = /^[?\s]*\?{2}[?\s]*$/u;
+
+/**
+ * Reads a sheet (its bytes, checked to be UTF-8, or text already decoded): its header and its rows. Not ok when the text is not CSV, has no header, or its header is wrong
  * (a column missing, unknown, without a header or twice): then no row can be read with confidence.
  */
-export function readCsvSheet(text: string, columns: CsvColumns): CsvSheetReading {
+export function readCsvSheet(file: string | Uint8Array, columns: CsvColumns): CsvSheetReading {
+  let text: string;
+  if (typeof file === 'string') text = file;
+  else {
+    const decoded = csvText(file);
+    if (!decoded.ok) return decoded;
+    text = decoded.text;
+  }
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
     parsed = parse(text, {
@@ -109,6 +152,15 @@ export function readCsvSheet(text: string, columns: CsvColumns): CsvSheetReading
         problem: `this line has ${record.length} cells but the header has ${headers.length} columns`,
       });
     }
+    cells.forEach((value, at) => {
+      if (lostLetters.test(value)) {
+        rowProblems.push({
+          line: info.lines,
+          column: headers[at]!,
+          problem: `"${value}": question marks where letters were, as Excel's plain CSV writes Nepali. ${saveAsCsvUtf8}`,
+        });
+      }
+    });
     const cell = (header: string) => {
       const at = index.get(key(header));
       return at === undefined ? '' : (cells[at] ?? '');

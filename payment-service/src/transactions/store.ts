@@ -25,6 +25,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DiskSpace } from '@school/service-kit';
 import Database from 'better-sqlite3';
+import { feeTables } from '../fees/feeTables.js';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
   allowedFromStatuses,
@@ -140,7 +141,7 @@ export interface Backlog {
   notFoundTail: number;
 }
 
-const schemaVersion = 4;
+const schemaVersion = 5;
 
 const schema = `
 CREATE TABLE transactions (
@@ -204,6 +205,9 @@ const schemaV4 = `
 ALTER TABLE transactions ADD COLUMN class_name TEXT;
 ALTER TABLE transactions ADD COLUMN roll INTEGER;
 `;
+
+/** Version 5: the students and their dues, from the school's records, and the dues a payment is for (fees/). */
+const schemaV5 = feeTables;
 
 /**
  * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
@@ -308,22 +312,17 @@ export interface OpenStoreOptions {
 export function openTransactionStore(path: string, options: OpenStoreOptions = {}): TransactionStore {
   const readonly = options.readonly ?? false;
   const { diskSpace } = options;
-  if (!readonly) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path, { readonly, fileMustExist: readonly });
-  db.pragma('busy_timeout = 5000');
   let version = schemaVersion;
+  let db: Database.Database;
   if (readonly) {
+    db = new Database(path, { readonly, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
     version = db.pragma('user_version', { simple: true }) as number;
     if (version < 1 || version > schemaVersion) {
       db.close();
       throw new Error(`${path} is not a payments database`);
     }
-  } else {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    migrate(db);
-  }
+  } else db = openPaymentsDatabase(path);
 
   const selectById = db.prepare<[string], TransactionRow>('SELECT * FROM transactions WHERE id = ?');
   // The write statements name this version's columns. A read-only store (the export, perhaps of an older file the
@@ -571,6 +570,26 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   };
 }
 
+/**
+ * The payments database opened for writing, migrated to this build's schema: the service's store and the fees'
+ * (fees/feeStore.ts) share the file and its settings (WAL, synchronous=FULL, foreign keys, a 5 s busy wait).
+ */
+export function openPaymentsDatabase(path: string): Database.Database {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version === schemaVersion) return;
@@ -581,6 +600,7 @@ function migrate(db: Database.Database): void {
     if (version < 2) db.exec(schemaV2);
     if (version < 3) db.exec(schemaV3);
     if (version < 4) db.exec(schemaV4);
+    if (version < 5) db.exec(schemaV5);
     db.exec(statusRulesTriggers);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();

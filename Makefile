@@ -191,7 +191,7 @@ admissions: ## Admission applications: ARGS="list", "show REF", "export --from Y
 messages: ## Contact messages: ARGS="list", "show REF", "delete REF", "purge" (docs/operations.md, "The school office")
 	@$(call office_command,messages)
 
-staff: ## The office's staff: ARGS="list", "add EMAIL --role admin|office|accounts", "remove EMAIL", "signout EMAIL" (docs/operations.md, "Staff and sign-in")
+staff: ## The office's staff: ARGS="list", "add EMAIL --role admin|office|accounts", "remove EMAIL", "signout EMAIL", "link EMAIL" (docs/operations.md, "Staff and sign-in")
 	@$(call office_command,staff)
 
 backup: ## Copy every database and the office's uploaded files, checked, into backups/<date and time>/ (Compose stack or make start's data/)

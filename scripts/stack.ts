@@ -186,6 +186,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         PUBLIC_SITE_URL: s.publicSiteUrl,
         // after (the default) or before: the service checks the value and explains a bad one.
         COMMENTS_MODERATION: setting('COMMENTS_MODERATION') ?? 'after',
+        // Staff sessions are office-service's: the office's comment routes ask it.
+        OFFICE_SERVICE_URL: `http://${loopback}:${s.officePort}`,
       },
       readyUrl: `http://${loopback}:${s.commentsPort}/api/health`,
     },

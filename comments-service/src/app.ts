@@ -1,13 +1,21 @@
 /**
  * The comments API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
- * with supertest; it takes comments only on the published posts (PublishedPosts, COMMENTS_POSTS_FILE) and follows the moderation command's changes (ModerationWatcher). Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream.
+ * with supertest; it takes comments only on the published posts (PublishedPosts, COMMENTS_POSTS_FILE) and follows the moderation command's changes (ModerationWatcher). Routes: GET /api/health, GET (paged) and POST /api/comments/:postId, GET /api/comments/:postId/stream; for the school office's staff GET /api/office/comments and POST
+ * /api/office/comments/:id/:action (routes/staffComments.ts).
  */
-import { createServiceApp, diskSpaceFor } from '@school/service-kit';
+import {
+  createServiceApp,
+  diskSpaceFor,
+  guardStaffRoutes,
+  sessionCheckThrough,
+  type SessionCheck,
+} from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { CommentFeed } from './comments/feed.js';
 import { PublishedPosts } from './comments/publishedPosts.js';
 import { ModerationWatcher } from './comments/moderationWatcher.js';
+import { staffCommentsRoutes } from './routes/staffComments.js';
 import { CommentStore } from './comments/store.js';
 import { StreamCaps } from './comments/streamCaps.js';
 import type { AppConfig } from './config.js';
@@ -27,6 +35,8 @@ export interface AppOptions {
   streamLifetimeMs?: { min: number; max: number };
   /** How often the moderation events are read (default 500 ms: a hidden comment leaves every page within 2 s). */
   moderationPollMs?: number;
+  /** How a staff request's session is checked (default: asking office-service at OFFICE_SERVICE_URL). */
+  checkSession?: SessionCheck;
 }
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
@@ -45,6 +55,12 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     ping: () => store.ping(),
     diskSpace,
   });
+
+  guardStaffRoutes(app, {
+    checkSession: options.checkSession ?? sessionCheckThrough(config.officeServiceUrl),
+    siteOrigin: config.publicSiteOrigin,
+  });
+  void app.register(staffCommentsRoutes, { store, now: options.now ?? (() => new Date()) });
 
   const posts = new PublishedPosts(config.postsFile, app.log);
   void app.register(listCommentsRoute, { store, posts });

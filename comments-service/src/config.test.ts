@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicSiteOrigin: 'http://localhost:8080',
       logLevel: 'info',
       moderation: 'after',
+      officeServiceUrl: 'http://127.0.0.1:3004/',
     };
     expect(load({})).toEqual(expected);
     expect(
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
         COMMENTS_MODERATION: 'before',
         DATA_MIN_FREE_MB: '128',
         COMMENTS_POSTS_FILE: '/srv/site/current/content/posts.json',
+        OFFICE_SERVICE_URL: 'http://office-service:3004',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       publicSiteOrigin: 'https://school.example.np',
       logLevel: 'warn',
       moderation: 'before',
+      officeServiceUrl: 'http://office-service:3004/',
     });
   });
 

@@ -30,6 +30,8 @@ export interface AppConfig {
    * is stored as pending and shows only once a moderator approves it.
    */
   moderation: CommentsModeration;
+  /** Where staff sessions are checked (OFFICE_SERVICE_URL): office-service keeps them. */
+  officeServiceUrl: string;
 }
 
 export const commentsModerationModes = ['after', 'before'] as const;
@@ -61,6 +63,12 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     (raw) => `PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '${raw}'`,
   );
   const logLevel = settings.logLevel();
+  const office = settings.httpUrl(
+    'OFFICE_SERVICE_URL',
+    `http://127.0.0.1:${env.OFFICE_PORT?.trim() || 3004}`,
+    (raw) =>
+      `OFFICE_SERVICE_URL must be office-service's http address such as http://office-service:3004, got '${raw}'`,
+  );
   const moderationRaw = settings.text('COMMENTS_MODERATION', 'after');
   const moderation = commentsModerationModes.find((mode) => mode === moderationRaw);
   if (!moderation) {
@@ -80,5 +88,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     publicSiteOrigin: site?.url.origin ?? '',
     logLevel,
     moderation: moderation ?? 'after',
+    officeServiceUrl: office?.url.href ?? '',
   }));
 }

@@ -8,6 +8,7 @@ import { describeSchemaError } from './comments/validation.js';
 export const messages = {
   rateLimited: 'You are posting comments too quickly. Please wait a minute and try again.',
   unknownPost: 'There is no blog post with that address, so it takes no comments.',
+  unknownComment: 'There is no comment with that number. It may have been removed.',
   notFound: 'There is nothing at this address.',
   notJson: 'Send the comment as JSON (Content-Type: application/json).',
   tooLarge: 'That request is too large. A comment can be at most 2,000 characters.',

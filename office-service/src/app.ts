@@ -1,10 +1,11 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
  * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
- * GET /api/results/exams, and the staff's sign-in under /api/office/ (routes/staffSignIn.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
+ * GET /api/results/exams, and for the school office's staff under /api/office/: sign-in (routes/staffSignIn.ts),
+ * applications, messages and the audit log (routes/staffDesk.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
  * publishes the sample results at start when RESULTS_SAMPLES=yes.
  */
-import { createServiceApp, diskSpaceFor, isDiskFull } from '@school/service-kit';
+import { createServiceApp, diskSpaceFor, guardStaffRoutes, isDiskFull } from '@school/service-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -25,6 +26,8 @@ import { OfficeRecords } from './records/officeRecords.js';
 import { RetentionJob } from './records/retention.js';
 import { openDatabase } from './store/database.js';
 import { staffSignInRoutes } from './routes/staffSignIn.js';
+import { staffDeskRoutes } from './routes/staffDesk.js';
+import { OfficeDesk } from './records/officeDesk.js';
 import { sessionCookie } from './staff/sessionCookie.js';
 import { SignIn, defaultSignInLimits, type SignInLimits } from './staff/signIn.js';
 import { StaffSessions } from './staff/staffSessions.js';
@@ -72,6 +75,16 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     errorMessages,
     ping: () => void db.prepare('SELECT 1').get(),
     diskSpace,
+  });
+
+  // The school office's staff: sign-in by emailed code, sessions kept here. Every /api/office/ route is guarded
+  // (service-kit's staffAccess.ts); this service reads its own sessions, the others ask it.
+  const now = options.now ?? (() => new Date());
+  const staffSessions = new StaffSessions(db, config.staffSessions, now);
+  const cookie = sessionCookie(config.publicSiteOrigin.startsWith('https:'));
+  guardStaffRoutes(app, {
+    checkSession: async (cookieHeader) => staffSessions.check(cookie.read(cookieHeader)),
+    siteOrigin: config.publicSiteOrigin,
   });
 
   const sender = config.smtp
@@ -122,24 +135,22 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     now: options.now ?? (() => new Date()),
   });
 
-  // The school office's staff: sign-in by emailed code, sessions kept here.
-  const now = options.now ?? (() => new Date());
-  const staffSessions = new StaffSessions(db, config.staffSessions, now);
   void app.register(staffSignInRoutes, {
     signIn: new SignIn(db, staffSessions, config.messageIdDomain, options.signInLimits ?? defaultSignInLimits, now),
     sessions: staffSessions,
-    cookie: sessionCookie(config.publicSiteOrigin.startsWith('https:')),
+    cookie,
     cookieMaxAgeSeconds: Math.floor(config.staffSessions.maxMs / 1000),
-    siteOrigin: config.publicSiteOrigin,
     queued: () => sender?.wake(),
   });
 
-  const retention = new RetentionJob(
-    new OfficeRecords(db, config.filesPath),
-    config.retentionDays,
-    app.log,
-    options.now,
-  );
+  const officeRecords = new OfficeRecords(db, config.filesPath);
+  void app.register(staffDeskRoutes, {
+    desk: new OfficeDesk(db, now),
+    records: officeRecords,
+    filesPath: config.filesPath,
+  });
+
+  const retention = new RetentionJob(officeRecords, config.retentionDays, app.log, options.now);
 
   app.addHook('onReady', async () => {
     retention.start();

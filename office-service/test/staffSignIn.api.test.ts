@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { runStaff } from '../src/cli/staffCommand.js';
+import { staffAccessMessages } from '@school/service-kit';
 import { staffSignInTexts } from '../src/routes/staffSignIn.js';
 import { LogLines, sandboxEnv, tempDatabase, testConfig } from './support.js';
 
@@ -14,6 +15,15 @@ const hourMs = 60 * 60_000;
 
 /** Output of the CLI, thrown away (its own tests read it). */
 const quiet = { write: () => true };
+
+/** What the CLI printed. */
+class Printed {
+  text = '';
+  write(chunk: string) {
+    this.text += chunk;
+    return true;
+  }
+}
 
 describe('the staff sign-in: emailed codes and server-side sessions', () => {
   let sandbox: MailSandbox;
@@ -185,7 +195,7 @@ describe('the staff sign-in: emailed codes and server-side sessions', () => {
     for (const headers of [{ origin: 'https://evil.example' }, {}]) {
       const answer = await request(app.server).post('/api/office/sign-in/code').set(headers).send({ email: admin });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: staffSignInTexts.foreignOrigin });
+      expect(answer.body).toEqual({ message: staffAccessMessages.foreignOrigin });
     }
     expect(sandbox.mailbox.all()).toEqual([]);
   });
@@ -221,6 +231,31 @@ describe('the staff sign-in: emailed codes and server-side sessions', () => {
     expect((await session(app, cookie)).body).toEqual({ email: 'principal@school.example.np', role: 'accounts' });
     expect(staff('remove', admin)).toBe(0);
     expect((await session(app, cookie)).status).toBe(401);
+  });
+
+  it('a one-time sign-in link printed by make staff signs the person in once, within 15 minutes', async () => {
+    staff('add', admin, '--role', 'admin');
+    const app = await started();
+    const link = () => {
+      const printed = new Printed();
+      expect(runStaff(['link', admin], { OFFICE_DB_PATH: db.path }, printed, quiet, () => clock)).toBe(0);
+      return /#link=([\w-]{43})$/m.exec(printed.text)![1]!;
+    };
+    const useLink = (token: string) =>
+      request(app.server).post('/api/office/sign-in/link').set('origin', origin).send({ token });
+
+    const token = link();
+    const answer = await useLink(token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ email: 'principal@school.example.np', role: 'admin' });
+    const cookie = String(answer.headers['set-cookie']).split(';')[0]!;
+    expect((await session(app, cookie)).status).toBe(200);
+    expect((await useLink(token)).body).toEqual({ message: staffSignInTexts.wrongLink });
+
+    const late = link();
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await useLink(late)).status).toBe(401);
+    expect(logs.text.join('\n')).not.toContain(token);
   });
 
   it('keeps codes and session ids only hashed, forgets the email once sent, and logs neither', async () => {

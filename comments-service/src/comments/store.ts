@@ -266,6 +266,15 @@ export class CommentStore {
       .map((row) => ({ ...toStoredComment(row), postId: row.post_id }));
   }
 
+  /** Comments of any post in one state, oldest first (the approval queue). */
+  inState(state: CommentState, limit: number): ModeratedComment[] {
+    return this.statement<[CommentState, number], CommentRow & { post_id: string }>(
+      `SELECT ${columns}, post_id FROM comments WHERE state = ? ORDER BY sequence LIMIT ?`,
+    )
+      .all(state, limit)
+      .map((row) => ({ ...toStoredComment(row), postId: row.post_id }));
+  }
+
   /** One comment of any post and state, or undefined when no comment has that id. */
   find(commentId: number): ModeratedComment | undefined {
     const row = this.statement<[number], CommentRow & { post_id: string }>(

@@ -71,6 +71,17 @@ describe('make staff', () => {
     expect(run('signout', 'nobody@school.example.np').stderr).toContain('is not on the staff');
   });
 
+  it('link prints a one-time sign-in link on the site, its token after #', () => {
+    run('add', 'clerk@school.example.np', '--role', 'office');
+    env.PUBLIC_SITE_URL = 'https://school.example.np';
+    const printed = run('link', 'clerk@school.example.np');
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toMatch(
+      /^A sign-in link for clerk@school\.example\.np, for one use within 15 minutes \(give it to them only\):\nhttps:\/\/school\.example\.np\/office\/#link=[\w-]{43}\n$/,
+    );
+    expect(run('link', 'nobody@school.example.np')).toMatchObject({ code: 1 });
+  });
+
   it.each([
     [['add', 'clerk@school.example.np'], 'add needs --role, one of: admin, office, accounts'],
     [['add', 'clerk@school.example.np', '--role', 'teacher'], 'add needs --role, one of: admin, office, accounts'],

@@ -7,12 +7,13 @@
 import { parseArgs } from 'node:util';
 import { isValidEmail } from '@school/contracts/contact-checks';
 import { isStaffRole, staffRoles, type StaffRole } from '@school/contracts';
-import { isDiskFull } from '@school/service-kit';
+import { defaultPublicSiteUrl, isDiskFull } from '@school/service-kit';
 import { openDatabase } from '../store/database.js';
+import { SignInLinks } from '../staff/signInLinks.js';
 import { StaffStore } from '../staff/staffStore.js';
 import { nepalMinute, officePaths, table, type Env, type Output } from './officeCli.js';
 
-export const usage = `Usage: staff list | add EMAIL --role ROLE | remove EMAIL | signout EMAIL
+export const usage = `Usage: staff list | add EMAIL --role ROLE | remove EMAIL | signout EMAIL | link EMAIL
   list                   everyone who may sign in, with their role and when they were added (Nepal time)
   add EMAIL --role ROLE  adds a person, or gives a person already there another role; ROLE is one of:
                            admin     everything, the staff included
@@ -20,6 +21,7 @@ export const usage = `Usage: staff list | add EMAIL --role ROLE | remove EMAIL |
                            accounts  payments and fees
   remove EMAIL           removes the person and ends their sessions
   signout EMAIL          ends every session of the person at once (they sign in again with a new code)
+  link EMAIL             prints a one-time sign-in link for the person, valid 15 minutes (when mail is down)
 The person signs in at /office/ with a code sent to EMAIL. The database is OFFICE_DB_PATH (default
 DATA_DIR/office.sqlite, DATA_DIR default data).
 `;
@@ -27,7 +29,7 @@ DATA_DIR/office.sqlite, DATA_DIR default data).
 export type StaffArgs =
   | { kind: 'list' }
   | { kind: 'add'; email: string; role: StaffRole }
-  | { kind: 'remove' | 'signout'; email: string }
+  | { kind: 'remove' | 'signout' | 'link'; email: string }
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
@@ -45,7 +47,7 @@ export function parseStaffArgs(argv: readonly string[]): StaffArgs {
   const { values, positionals } = parsed;
   const [command = 'list', email, ...extra] = positionals;
   if (values.help || command === 'help') return { kind: 'help' };
-  if (!['list', 'add', 'remove', 'signout'].includes(command)) {
+  if (!['list', 'add', 'remove', 'signout', 'link'].includes(command)) {
     return { kind: 'error', message: `unknown command '${command}'` };
   }
   if (values.role !== undefined && command !== 'add') return { kind: 'error', message: '--role goes with add' };
@@ -61,8 +63,11 @@ export function parseStaffArgs(argv: readonly string[]): StaffArgs {
     }
     return { kind: 'add', email: email.trim(), role: values.role };
   }
-  return { kind: command as 'remove' | 'signout', email: email.trim() };
+  return { kind: command as 'remove' | 'signout' | 'link', email: email.trim() };
 }
+
+/** The site's address as the service reads it (PUBLIC_SITE_URL, else SITE_DOMAIN's https address). */
+const defaultPublicSiteUrlFor = (env: Env) => env.PUBLIC_SITE_URL?.trim() || defaultPublicSiteUrl(env);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -132,6 +137,20 @@ export function runStaff(
         }
         const ended = staff.signOutEverywhere(args.email);
         stdout.write(`${args.email.toLowerCase()}: ${plural(ended, 'session')} ended.\n`);
+        return 0;
+      }
+      case 'link': {
+        const member = staff.find(args.email);
+        if (!member) {
+          stderr.write(`staff: ${args.email.toLowerCase()} is not on the staff (make staff ARGS=list shows who is)\n`);
+          return 1;
+        }
+        const token = new SignInLinks(db, now).issue(member.email);
+        // The token after #: a browser never sends it to a server, so no access log holds it.
+        stdout.write(
+          `A sign-in link for ${member.email}, for one use within 15 minutes (give it to them only):\n` +
+            `${new URL('/office/', defaultPublicSiteUrlFor(env)).href}#link=${token}\n`,
+        );
         return 0;
       }
     }

@@ -112,12 +112,17 @@ export class OfficeRecords {
       .get(reference);
   }
 
-  /** Removes one record and all that is kept about it; answers the emails removed, or undefined when none exists. */
-  delete(kind: RecordKind, reference: string): { emails: number } | undefined {
+  /**
+   * Removes one record and all that is kept about it; answers the emails removed, or undefined when none exists.
+   * `alsoInTheTransaction` runs inside the same transaction (the console's audit line), so neither is lost alone.
+   */
+  delete(kind: RecordKind, reference: string, alsoInTheTransaction?: () => void): { emails: number } | undefined {
     const table = kind === 'admission' ? 'admissions' : 'messages';
     const removed = this.db.transaction(() => {
       const rows = this.db.prepare(`DELETE FROM ${table} WHERE reference = ?`).run(reference).changes;
       if (rows === 0) return undefined;
+      this.db.prepare('DELETE FROM admission_status_changes WHERE reference = ?').run(reference);
+      alsoInTheTransaction?.();
       return { emails: this.db.prepare('DELETE FROM outbox WHERE reference = ?').run(reference).changes };
     })();
     if (removed && kind === 'admission') this.removeFolder(reference);
@@ -138,6 +143,7 @@ export class OfficeRecords {
     const tables = kinds.map((kind) => (kind === 'admission' ? 'admissions' : 'messages'));
     const removed = this.db.transaction(() => {
       const deleteEmails = this.db.prepare<[string]>('DELETE FROM outbox WHERE reference = ?');
+      const deleteHistory = this.db.prepare<[string]>('DELETE FROM admission_status_changes WHERE reference = ?');
       const references: Record<string, string[]> = { admissions: [], messages: [] };
       let emails = 0;
       for (const table of tables) {
@@ -145,9 +151,14 @@ export class OfficeRecords {
           .prepare<[string], { reference: string }>(`SELECT reference FROM ${table} WHERE created_at < ?`)
           .all(before)
           .map((row) => row.reference);
-        for (const reference of references[table]!) emails += deleteEmails.run(reference).changes;
+        for (const reference of references[table]!) {
+          emails += deleteEmails.run(reference).changes;
+          deleteHistory.run(reference);
+        }
         this.db.prepare(`DELETE FROM ${table} WHERE created_at < ?`).run(before);
       }
+      // The audit log is kept as long as what it is about.
+      this.db.prepare('DELETE FROM audit_log WHERE at < ?').run(before);
       return { admissions: references.admissions!, messages: references.messages!, emails };
     })();
     for (const reference of removed.admissions) this.removeFolder(reference);

@@ -5,15 +5,24 @@
  *   a 6-digit code by email (through the outbox, with its retries).
  * - POST /api/office/sign-in {email, code} → 200 {email, role} and the session cookie; a wrong, used, expired or
  *   dead code → 401 {message}.
+ * - POST /api/office/sign-in/link {token} → the same, for a one-time link the operator printed (`make staff
+ *   ARGS="link EMAIL"`, when mail is down); a wrong, used or expired token → 401 {message}.
  * - GET /api/office/session → 200 {email, role} for a live session; else 401 {message}.
  * - POST /api/office/sign-out → 204, the session ended on the server and the cookie cleared.
  *
- * Asking for codes and wrong codes past their limits → 429 {message} with Retry-After. Every state-changing request
- * must come from the site's own pages (its Origin header), else 403. Every answer is no-store.
+ * Asking for codes and wrong codes past their limits → 429 {message} with Retry-After. As every staff route, these
+ * are no-store, and a request that changes something must carry the site's Origin (service-kit's staffAccess.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, SignInCodeRequest, SignInRequest, StaffSessionAnswer } from '@school/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ErrorResponse,
+  SignInCodeRequest,
+  SignInLinkRequest,
+  SignInRequest,
+  StaffSessionAnswer,
+} from '@school/contracts';
+import { staffAccessMessages } from '@school/service-kit';
+import type { FastifyReply } from 'fastify';
 import type { SignIn } from '../staff/signIn.js';
 import type { SessionCookie } from '../staff/sessionCookie.js';
 import type { StaffSessions } from '../staff/staffSessions.js';
@@ -24,8 +33,6 @@ export interface StaffSignInOptions {
   cookie: SessionCookie;
   /** How long the browser keeps the cookie: the session's longest life. */
   cookieMaxAgeSeconds: number;
-  /** The site's origin: the only one whose pages may change anything here. */
-  siteOrigin: string;
   /** Called when a code's email is queued. */
   queued: () => void;
 }
@@ -34,36 +41,26 @@ export const staffSignInTexts = {
   codeOnItsWay:
     'If this address belongs to the school office, a sign-in code is on its way to it. The code lasts 10 minutes.',
   wrongCode: 'That code is not right, or it has expired or been used. Ask for a new code.',
+  wrongLink:
+    'This sign-in link is not right, or it has expired or been used. Ask for a new one, or sign in with a code.',
   tooMany: 'Too many tries. Please wait a while, then try again.',
-  signedOut: 'You are not signed in, or your session has ended. Please sign in again.',
-  foreignOrigin: 'This request did not come from the school office page.',
+  signedOut: staffAccessMessages.signedOut,
 } as const;
 
-/** Refuses a state-changing request whose Origin is not the site's: another site's page cannot act for staff. */
-export function checkOrigin(siteOrigin: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.headers.origin !== siteOrigin) {
-      return reply.code(403).send({ message: staffSignInTexts.foreignOrigin });
-    }
-  };
-}
+/** Open to anyone: they serve signing in (the staff guard still makes them no-store and checks their Origin). */
+const signIn = { staff: 'sign-in' } as const;
 
 export const staffSignInRoutes: FastifyPluginAsyncTypebox<StaffSignInOptions> = async (app, options) => {
-  const { signIn, sessions, cookie } = options;
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  app.addHook('preValidation', checkOrigin(options.siteOrigin));
+  const { sessions, cookie } = options;
 
   const limited = (reply: FastifyReply, retryAfterSeconds: number) =>
     reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message: staffSignInTexts.tooMany });
 
   app.post(
     '/api/office/sign-in/code',
-    { schema: { body: SignInCodeRequest, response: { 202: ErrorResponse, 429: ErrorResponse } } },
+    { config: signIn, schema: { body: SignInCodeRequest, response: { 202: ErrorResponse, 429: ErrorResponse } } },
     async (request, reply) => {
-      const outcome = signIn.requestCode(request.body.email, request.ip);
+      const outcome = options.signIn.requestCode(request.body.email, request.ip);
       if (outcome.kind === 'limited') return limited(reply, outcome.retryAfterSeconds);
       if (outcome.kind === 'issued' && outcome.mailed) options.queued();
       return reply.code(202).send({ message: staffSignInTexts.codeOnItsWay });
@@ -73,13 +70,14 @@ export const staffSignInRoutes: FastifyPluginAsyncTypebox<StaffSignInOptions> = 
   app.post(
     '/api/office/sign-in',
     {
+      config: signIn,
       schema: {
         body: SignInRequest,
         response: { 200: StaffSessionAnswer, 401: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const outcome = signIn.signIn(request.body.email, request.body.code, request.ip);
+      const outcome = options.signIn.signIn(request.body.email, request.body.code, request.ip);
       if (outcome.kind === 'limited') return limited(reply, outcome.retryAfterSeconds);
       if (outcome.kind === 'wrong') return reply.code(401).send({ message: staffSignInTexts.wrongCode });
       request.log.info({ role: outcome.member.role }, 'staff signed in');
@@ -89,9 +87,29 @@ export const staffSignInRoutes: FastifyPluginAsyncTypebox<StaffSignInOptions> = 
     },
   );
 
+  app.post(
+    '/api/office/sign-in/link',
+    {
+      config: signIn,
+      schema: {
+        body: SignInLinkRequest,
+        response: { 200: StaffSessionAnswer, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const outcome = options.signIn.signInWithLink(request.body.token, request.ip);
+      if (outcome.kind === 'limited') return limited(reply, outcome.retryAfterSeconds);
+      if (outcome.kind === 'wrong') return reply.code(401).send({ message: staffSignInTexts.wrongLink });
+      request.log.info({ role: outcome.member.role, by: 'link' }, 'staff signed in');
+      return reply
+        .header('set-cookie', cookie.set(outcome.sessionId, options.cookieMaxAgeSeconds))
+        .send({ email: outcome.member.email, role: outcome.member.role });
+    },
+  );
+
   app.get(
     '/api/office/session',
-    { schema: { response: { 200: StaffSessionAnswer, 401: ErrorResponse } } },
+    { config: signIn, schema: { response: { 200: StaffSessionAnswer, 401: ErrorResponse } } },
     async (request, reply) => {
       const member = sessions.check(cookie.read(request.headers.cookie));
       if (!member) return reply.code(401).send({ message: staffSignInTexts.signedOut });
@@ -99,7 +117,7 @@ export const staffSignInRoutes: FastifyPluginAsyncTypebox<StaffSignInOptions> = 
     },
   );
 
-  app.post('/api/office/sign-out', async (request, reply) => {
+  app.post('/api/office/sign-out', { config: signIn }, async (request, reply) => {
     const sessionId = cookie.read(request.headers.cookie);
     if (sessionId) sessions.end(sessionId);
     return reply.code(204).header('set-cookie', cookie.clear()).send();

@@ -9,6 +9,7 @@ import { addressKey } from '@school/service-kit';
 import { RecentCounts } from '../limits/recentCounts.js';
 import { Outbox } from '../mail/outbox.js';
 import { SignInCodes, codeLifetimeMs } from './signInCodes.js';
+import { SignInLinks } from './signInLinks.js';
 import { signInEmail } from './signInEmail.js';
 import type { StaffSessions } from './staffSessions.js';
 import { emailKey, StaffStore, type StaffMember } from './staffStore.js';
@@ -39,6 +40,7 @@ export type SignInOutcome =
 export class SignIn {
   private readonly staff: StaffStore;
   private readonly codes: SignInCodes;
+  private readonly links: SignInLinks;
   private readonly outbox: Outbox;
   private readonly codesByEmail: RecentCounts;
   private readonly codesByAddress: RecentCounts;
@@ -54,6 +56,7 @@ export class SignIn {
   ) {
     this.staff = new StaffStore(db);
     this.codes = new SignInCodes(db, now);
+    this.links = new SignInLinks(db, now);
     this.outbox = new Outbox(db);
     this.codesByEmail = new RecentCounts(limits.codesPerEmailPerHour, hourMs, now);
     this.codesByAddress = new RecentCounts(limits.codesPerAddressPerHour, hourMs, now);
@@ -98,6 +101,20 @@ export class SignIn {
     const member = checked === 'right' ? this.staff.find(email) : undefined;
     if (!member) {
       this.wrongByEmail.add(email);
+      this.wrongByAddress.add(address);
+      return { kind: 'wrong' };
+    }
+    return { kind: 'signed-in', sessionId: this.sessions.begin(member.email), member };
+  }
+
+  /** Uses a one-time sign-in link's token; a wrong one counts against the address as a wrong code does. */
+  signInWithLink(token: string, clientAddress: string): SignInOutcome {
+    const address = addressKey(clientAddress);
+    const limited = this.limited([this.wrongByAddress, address]);
+    if (limited) return limited;
+    const email = this.links.use(token);
+    const member = email === undefined ? undefined : this.staff.find(email);
+    if (!member) {
       this.wrongByAddress.add(address);
       return { kind: 'wrong' };
     }

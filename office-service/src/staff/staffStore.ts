@@ -59,6 +59,7 @@ export class StaffStore {
       const removed = this.db.prepare('DELETE FROM staff WHERE email = ?').run(key).changes > 0;
       this.db.prepare('DELETE FROM staff_sessions WHERE email = ?').run(key);
       this.db.prepare('DELETE FROM sign_in_codes WHERE email = ?').run(key);
+      this.db.prepare('DELETE FROM sign_in_links WHERE email = ?').run(key);
       return removed;
     })();
   }

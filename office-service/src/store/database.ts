@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateResults } from './resultsSchema.js';
 import { addStaff, STAFF_VERSION } from './staffSchema.js';
+import { addOfficeWork, OFFICE_WORK_VERSION } from './officeWorkSchema.js';
 
 const SCHEMA_VERSION = 1;
 /** Admission applications and the outbox's attachments; applied after version 1. */
@@ -31,6 +32,7 @@ function migrate(db: Database.Database): void {
   if (version < SCHEMA_VERSION) createFirstSchema(db);
   if (version < ADMISSIONS_VERSION) addAdmissions(db);
   if (version < STAFF_VERSION) addStaff(db);
+  if (version < OFFICE_WORK_VERSION) addOfficeWork(db);
 }
 
 function addAdmissions(db: Database.Database): void {

@@ -2,7 +2,7 @@
  * Schema version 3: the school office's staff, their sign-in codes and their sessions; and the outbox taking a third
  * kind of email, the sign-in code (SQLite cannot change a CHECK, so the table is copied into its new shape).
  *
- * Nothing here holds a secret as sent: a code and a session id are kept only as their SHA-256, so a copy of the file
+ * Nothing here holds a secret as sent: a code, a sign-in link's token and a session id are kept only as their SHA-256, so a copy of the file
  * (a backup) signs nobody in. Removing a person removes their code and sessions with them.
  */
 import type Database from 'better-sqlite3';
@@ -51,6 +51,12 @@ export function addStaff(db: Database.Database): void {
         code_hash  TEXT NOT NULL,
         expires_at TEXT NOT NULL,
         tries_left INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      -- One-time sign-in links the operator prints (make staff ARGS="link EMAIL") when mail is down.
+      CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        email      TEXT NOT NULL,
+        expires_at TEXT NOT NULL
       ) WITHOUT ROWID;
       CREATE TABLE staff_sessions (
         id_hash      TEXT PRIMARY KEY,

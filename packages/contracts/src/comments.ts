@@ -114,3 +114,35 @@ export const commentStreamEvents = {
   published: 'comment-published',
   reset: 'reset',
 } as const;
+
+/** The school office's view of a comment (GET /api/office/comments): any state, with its post. */
+export const StaffComment = Type.Object({
+  ...PublicComment.properties,
+  postId: Type.String(),
+  state: CommentState,
+});
+export type StaffComment = Static<typeof StaffComment>;
+
+/** GET /api/office/comments: those awaiting approval first (oldest first), then the newest of the rest. */
+export const StaffCommentsAnswer = Type.Object({
+  awaitingApproval: Type.Array(StaffComment),
+  recent: Type.Array(StaffComment),
+});
+export type StaffCommentsAnswer = Static<typeof StaffCommentsAnswer>;
+
+export const staffCommentsPageSize = { default: 50, max: 200 } as const;
+
+export const StaffCommentsQuery = Type.Object(
+  { limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })) },
+  { additionalProperties: false },
+);
+
+/** POST /api/office/comments/:id/:action (hide, unhide, approve). */
+export const ModerationParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }),
+  action: Type.Union([Type.Literal('hide'), Type.Literal('unhide'), Type.Literal('approve')]),
+});
+
+/** What a moderation did: the comment's state after it, and whether it changed. */
+export const ModerationAnswer = Type.Object({ id: Type.String(), state: CommentState, changed: Type.Boolean() });
+export type ModerationAnswer = Static<typeof ModerationAnswer>;

@@ -33,6 +33,16 @@ export {
   startFirestoreEmulator,
   type RunningEmulator,
 } from './firestoreEmulator.js';
+export {
+  guardStaffRoutes,
+  sessionCheckThrough,
+  staffAccessMessages,
+  staffRoutePrefix,
+  type SessionCheck,
+  type StaffAccessOptions,
+  type StaffMember,
+  type StaffRoute,
+} from './staffAccess.js';
 export { healthRoute, healthSchema, type HealthOptions } from './health.js';
 export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
 export { createLogger, OneLinePerRequest, type LoggerOptions } from './logger.js';
@@ -56,7 +66,9 @@ export {
   freePort,
   mountSmallDisk,
   serviceTestProjects,
+  startOfficeForStaffTests,
   startServiceProcess,
+  type OfficeForStaffTests,
   type ServiceProcess,
   type SmallDisk,
   type TestProject,

@@ -113,3 +113,53 @@ export async function startServiceProcess(
   }
   return { child, url, stderr: () => stderr, exited, kill };
 }
+
+/** The real office-service, run from its source, for the staff routes' tests of the other services. */
+export interface OfficeForStaffTests {
+  /** office-service's address: the services under test check sessions there (OFFICE_SERVICE_URL). */
+  url: string;
+  /** `make staff ARGS=…` on its database; answers what it printed (throws on a non-zero exit). */
+  staff(...args: string[]): string;
+  /** Adds the person with the role if needed, signs them in with a one-time link, and answers the Cookie header. */
+  signedIn(email: string, role: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts office-service (from `officeServiceRoot`'s source) on a database of its own. Sessions come from its
+ * one-time sign-in links (`make staff ARGS="link EMAIL"`), the same code path as a person's, without mail.
+ */
+export async function startOfficeForStaffTests(
+  officeServiceRoot: string,
+  siteOrigin: string,
+): Promise<OfficeForStaffTests> {
+  const folder = mkdtempSync(join(tmpdir(), 'office-for-staff-'));
+  const env = { OFFICE_DB_PATH: join(folder, 'office.sqlite'), PUBLIC_SITE_URL: siteOrigin, LOG_LEVEL: 'silent' };
+  const office = await startServiceProcess(officeServiceRoot, 'OFFICE_PORT', env);
+  const staff = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', ...args], {
+      cwd: officeServiceRoot,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+  return {
+    url: office.url,
+    staff,
+    async signedIn(email, role) {
+      staff('add', email, '--role', role);
+      const token = /#link=([\w-]+)/.exec(staff('link', email))![1]!;
+      const answer = await fetch(`${office.url}/api/office/sign-in/link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: siteOrigin },
+        body: JSON.stringify({ token }),
+      });
+      if (answer.status !== 200) throw new Error(`sign-in by link answered ${answer.status}`);
+      return answer.headers.get('set-cookie')!.split(';')[0]!;
+    },
+    async stop() {
+      office.kill();
+      await office.exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -85,6 +85,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
     // Only what the role may open: for now, the home alone (in a drawer behind the menu button on a phone).
     if (size === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Home']);
+    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     if (size === 'phone') await page.getByRole('button', { name: 'Close menu' }).click();
 
     await page.reload();

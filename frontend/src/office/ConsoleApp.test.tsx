@@ -189,13 +189,17 @@ describe('the office console', { timeout: 20_000 }, () => {
     expect(window.location.pathname).toBe('/office/sign-in');
   });
 
-  it('opens the home of a signed-in person in Nepali at /office/ne/, with lang="ne"', async () => {
+  it('opens the home of a signed-in person in Nepali at /office/ne, with lang="ne"', async () => {
     fakeOffice({ '/api/office/session': [() => answer(200, { ...staff, role: 'accounts' })] });
-    await openConsoleAt('/office/ne/');
+    await openConsoleAt('/office/ne');
     expect(await screen.findByText(/साइन इन:/)).toHaveTextContent(`साइन इन: ${staff.email} (लेखा)`);
     expect(document.documentElement.lang).toBe('ne');
     expect(screen.getByText(/^आज .+ वि\.सं\. \(.+\) हो।$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/office');
+    // The sections stay in Nepali, and the one shown says so.
+    const home = screen.getAllByRole('link', { name: 'गृहपृष्ठ' })[0]!;
+    expect(home).toHaveAttribute('href', '/office/ne');
+    expect(home).toHaveAttribute('aria-current', 'page');
   });
 
   it('says so, and offers to ask again, when it cannot tell whether the person is signed in', async () => {

@@ -11,7 +11,9 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Notice } from '../../components/Notice';
 import { officeTexts } from '../../content/office';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
+import { pathInLanguage } from '../../lib/paths';
 import { useSession } from '../session';
 import { ConsoleFrame } from './ConsoleFrame';
 import { sectionsFor } from './consoleSections';
@@ -21,6 +23,7 @@ const navWidth = 240;
 /** The sections this person's role may open, as links; the current one says so (aria-current). */
 function SectionLinks({ staff, onChoose }: { staff: StaffSessionAnswer; onChoose?: () => void }) {
   const words = useTexts(officeTexts);
+  const language = useLanguage();
   return (
     <Box component="nav" aria-label={words.navigation}>
       <List>
@@ -28,7 +31,8 @@ function SectionLinks({ staff, onChoose }: { staff: StaffSessionAnswer; onChoose
           <li key={section.to}>
             <ListItemButton
               component={NavLink}
-              to={section.to}
+              // In the page's language: the router's basename is /office alone (ConsoleApp.tsx).
+              to={pathInLanguage(section.to, language)}
               end
               onClick={onChoose}
               sx={{ minHeight: 48, '&.active': { bgcolor: 'primary.light', fontWeight: 700 } }}

@@ -83,6 +83,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expectNoAxeViolations(page);
 
     // Only what the role may open: for now, the home alone (in a drawer behind the menu button on a phone).
+    // Every control at least 44 px tall and wide, for a finger.
+    const controls = await page.locator('header a, header button, nav a').filter({ visible: true }).all();
+    expect(controls.length).toBeGreaterThanOrEqual(3);
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), await control.innerText()).toBeGreaterThanOrEqual(44);
+    }
     if (size === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Home']);
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveAttribute(

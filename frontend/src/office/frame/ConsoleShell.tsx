@@ -78,7 +78,8 @@ export function ConsoleShell({ title, children }: { title: string; children: Rea
           aria-label={words.openMenu}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-          sx={{ display: { md: 'none' } }}
+          // 48 px: MUI's own is 40, under a finger's 44.
+          sx={{ display: { md: 'none' }, width: 48, height: 48 }}
         >
           <MenuIcon />
         </IconButton>

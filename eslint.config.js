@@ -78,6 +78,8 @@ export default tseslint.config(
  * The site's layers, top to bottom: main.tsx → app (the shell) → pages → features → components and hooks →
  * content → lib. A file may import its own layer's folder and the layers below it, never above or sideways:
  * features never import each other. Assets are importable from anywhere; test helpers only from tests.
+ * The office console (src/office, its own entry: office/index.html) sits beside app, on the same shared layers; the
+ * two never import each other, but for the site's one theme (app/theme.ts, file category 'theme'), which both use.
  */
 function frontendLayers() {
   const allowed = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { type: to } } } });
@@ -97,6 +99,7 @@ function frontendLayers() {
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'app', pattern: 'frontend/src/app', partialMatch: false },
+        { type: 'office', pattern: 'frontend/src/office', partialMatch: false },
         { type: 'pages', pattern: 'frontend/src/pages', partialMatch: false },
         { type: 'feature', pattern: 'frontend/src/features/*', partialMatch: false, capture: ['feature'] },
         { type: 'components', pattern: 'frontend/src/components', partialMatch: false },
@@ -108,7 +111,11 @@ function frontendLayers() {
         // Last, so it only takes what no layer above claims: main.tsx at the root of src.
         { type: 'main', pattern: 'frontend/src', partialMatch: false },
       ],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The site's one theme, in app, which the console uses too.
+        { category: 'theme', pattern: 'frontend/src/app/theme.ts' },
+      ],
     },
     rules: {
       'boundaries/dependencies': [
@@ -118,6 +125,8 @@ function frontendLayers() {
           policies: [
             allowed('main', ['app']),
             allowed('app', ['app', 'pages', 'feature', ...shared]),
+            allowed('office', ['office', ...shared]),
+            { from: { element: { type: 'office' } }, allow: { to: { file: { categories: 'theme' } } } },
             allowed('pages', ['pages', 'feature', ...shared]),
             {
               from: { element: { type: 'feature' } },

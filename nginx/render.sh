@@ -146,6 +146,10 @@ esac
 CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self' $boot_script_source; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: $EXTRA_IMAGE_SOURCES; font-src 'self'; connect-src 'self' $firestore_sources; form-action $form_action; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
 # Fold the spaces left by empty settings.
 CONTENT_SECURITY_POLICY=$(printf '%s' "$CONTENT_SECURITY_POLICY" | sed 's/  */ /g; s/ ;/;/g')
+# The office console's (/office/, frontend/src/office): staff's pages, so stricter than the site's. No inline script
+# at all (its page has none), no other origin for anything (no Firestore, no pictures from elsewhere, no form sent
+# elsewhere), no base or plugin. Styles stay inline-allowed: Emotion writes MUI's styles as <style> tags.
+OFFICE_CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
 
 # Canonical links and link previews need absolute addresses, but the build cannot know the public site address:
 # the pages it pre-rendered (every route, and 404.html; frontend/vite/prerenderPages.ts) carry a placeholder,
@@ -187,7 +191,7 @@ done
 export NGINX_RUNTIME_DIR NGINX_PAGES_DIR NGINX_WEB_ROOT NGINX_LISTEN_PORT NGINX_ACCESS_LOG PAYMENT_SERVICE_ADDR COMMENTS_SERVICE_ADDR
 export OFFICE_SERVICE_ADDR OFFICE_FORM_RATE_LIMIT OFFICE_FORM_RATE_BURST RESULTS_LOOKUP_RATE_LIMIT RESULTS_LOOKUP_RATE_BURST
 export OFFICE_PHOTO_MAX_MB OFFICE_CERTIFICATE_MAX_MB ADMISSION_MAX_BODY_MB
-export API_RATE_LIMIT API_RATE_BURST API_READ_RATE_LIMIT API_READ_RATE_BURST CONTENT_SECURITY_POLICY
+export API_RATE_LIMIT API_RATE_BURST API_READ_RATE_LIMIT API_READ_RATE_BURST CONTENT_SECURITY_POLICY OFFICE_CONTENT_SECURITY_POLICY
 export COMMENTS_STREAMS_MAX NGINX_WORKER_CONNECTIONS NGINX_RLIMIT_NOFILE
 
 mkdir -p "$NGINX_RUNTIME_DIR"
@@ -211,7 +215,7 @@ mkdir -p "$NGINX_RUNTIME_DIR"
 } >"$NGINX_RUNTIME_DIR/real-ip.conf"
 
 # Only our own upper-case names are replaced: nginx's $uri, $host and the like pass through untouched.
-envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${OFFICE_SERVICE_ADDR} ${OFFICE_FORM_RATE_LIMIT} ${OFFICE_FORM_RATE_BURST} ${RESULTS_LOOKUP_RATE_LIMIT} ${RESULTS_LOOKUP_RATE_BURST} ${OFFICE_PHOTO_MAX_MB} ${OFFICE_CERTIFICATE_MAX_MB} ${ADMISSION_MAX_BODY_MB} ${API_RATE_LIMIT} ${API_RATE_BURST} ${API_READ_RATE_LIMIT} ${API_READ_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
+envsubst '${NGINX_RUNTIME_DIR} ${NGINX_PAGES_DIR} ${NGINX_WEB_ROOT} ${NGINX_LISTEN_PORT} ${NGINX_ACCESS_LOG} ${PAYMENT_SERVICE_ADDR} ${COMMENTS_SERVICE_ADDR} ${OFFICE_SERVICE_ADDR} ${OFFICE_FORM_RATE_LIMIT} ${OFFICE_FORM_RATE_BURST} ${RESULTS_LOOKUP_RATE_LIMIT} ${RESULTS_LOOKUP_RATE_BURST} ${OFFICE_PHOTO_MAX_MB} ${OFFICE_CERTIFICATE_MAX_MB} ${ADMISSION_MAX_BODY_MB} ${API_RATE_LIMIT} ${API_RATE_BURST} ${API_READ_RATE_LIMIT} ${API_READ_RATE_BURST} ${CONTENT_SECURITY_POLICY} ${OFFICE_CONTENT_SECURITY_POLICY} ${COMMENTS_STREAMS_MAX} ${NGINX_WORKER_CONNECTIONS} ${NGINX_RLIMIT_NOFILE}' \
   <"$here/nginx.conf.template" >"$NGINX_RUNTIME_DIR/nginx.conf"
 cp "$here/proxy-headers.conf" "$NGINX_RUNTIME_DIR/proxy-headers.conf"
 cp "$here/api-refusals.conf" "$NGINX_RUNTIME_DIR/api-refusals.conf"

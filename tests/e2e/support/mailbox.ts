@@ -38,3 +38,22 @@ export async function attachmentBytes(mailId: number, index: number): Promise<Bu
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Waits for the `nth` sign-in code mailed to a member of staff (1: the first; office-service writes it in the
+ * subject), and answers it: a second sign-in waits for its own code, never reads the first one again.
+ */
+export async function signInCodeMailedTo(email: string, nth = 1): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await allMails()).filter((mail) => mail.envelope.to.includes(email));
+        code = /\b(\d{6})\b/.exec(mails[nth - 1]?.subject ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `sign-in code ${nth} mailed to ${email}`, timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe('');
+  return code;
+}

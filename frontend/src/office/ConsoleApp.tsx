@@ -1,0 +1,52 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { theme } from '../app/theme';
+import { languages, pathInLanguage } from '../lib/paths';
+import { HomePage } from './home/HomePage';
+import { LanguageScope } from './LanguageScope';
+import { officeBase, officePaths } from './officePaths';
+import { RequireSession } from './RequireSession';
+import { SessionProvider } from './session';
+import { SignInPage } from './signIn/SignInPage';
+
+/** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
+const emotionCache = createCache({ key: 'office' });
+
+/**
+ * The console: the site's theme, who is signed in (asked once at load), and its routes in each language under
+ * /office/ (English) and /office/ne/ (Nepali). An unknown address goes to the home of its language.
+ */
+export function ConsoleApp() {
+  return (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SessionProvider>
+            <BrowserRouter basename={officeBase}>
+              <Routes>
+                {languages.map((language) => (
+                  <Route
+                    key={language}
+                    path={pathInLanguage(officePaths.home, language)}
+                    element={<LanguageScope language={language} />}
+                  >
+                    <Route path={officePaths.signIn.slice(1)} element={<SignInPage />} />
+                    <Route element={<RequireSession />}>
+                      <Route index element={<HomePage />} />
+                    </Route>
+                    <Route path="*" element={<Navigate to={pathInLanguage(officePaths.home, language)} replace />} />
+                  </Route>
+                ))}
+              </Routes>
+            </BrowserRouter>
+          </SessionProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,21 @@
+import type { StaffRole } from '@school/contracts';
+import { officePaths } from '../officePaths';
+
+/** A section of the console: its address, its name among the console's words, and the roles that may open it. */
+export interface ConsoleSection {
+  to: string;
+  word: 'home';
+  roles: readonly StaffRole[];
+}
+
+/**
+ * The console's navigation, in its order. A section is listed only for the roles that may open it (the services
+ * refuse the others anyway); a section is added here once it exists, never before.
+ */
+export const consoleSections: readonly ConsoleSection[] = [
+  { to: officePaths.home, word: 'home', roles: ['admin', 'office', 'accounts'] },
+];
+
+export function sectionsFor(role: StaffRole): ConsoleSection[] {
+  return consoleSections.filter((section) => section.roles.includes(role));
+}

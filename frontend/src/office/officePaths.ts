@@ -1,0 +1,16 @@
+/**
+ * The console's addresses, under /office/ (the router's basename): English at /office/…, Nepali at /office/ne/…,
+ * as the public site puts each language under its prefix (src/lib/paths.ts), so its helpers (languageOfPath,
+ * pathInLanguage, pathWithoutLanguage) work on these paths too.
+ */
+export const officeBase = '/office';
+
+export const officePaths = {
+  home: '/',
+  signIn: '/sign-in',
+} as const;
+
+/** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */
+export interface SignInState {
+  from?: string;
+}

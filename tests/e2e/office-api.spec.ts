@@ -1,10 +1,9 @@
-import { join, resolve } from 'node:path';
-import type { MailSummary } from 'mail-sandbox';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { ports } from '../playwright.config.js';
 import { onePagePdf, tinyJpeg } from './support/admissionForm.js';
-import { runCommand } from '../runCommand.js';
+import { signInCodeMailedTo } from './support/mailbox.js';
+import { makeStaff } from './support/staff.js';
 
 /**
  * The school office's API through nginx, as the console uses it: the operator adds a person with `make staff`
@@ -13,38 +12,13 @@ import { runCommand } from '../runCommand.js';
  * application's files come through nginx with their own safety headers; a comment hidden by the office leaves an
  * open article page.
  */
-const repoRoot = resolve(import.meta.dirname, '../..');
 const site = `http://127.0.0.1:${ports.http}`;
-const mailbox = `http://127.0.0.1:${ports.mailHttp}`;
-
-const staff = (...args: string[]) =>
-  runCommand(process.execPath, ['office-service/dist/cli/staff.js', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, OFFICE_DB_PATH: join(repoRoot, `build/e2e-${ports.http - 80}/data/office.sqlite`) },
-  });
-
-async function codeMailedTo(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await fetch(`${mailbox}/messages`)).json()) as { messages: MailSummary[] };
-        const mail = messages.find((m) => m.envelope.to.includes(email));
-        code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `a sign-in code mailed to ${email}`, timeout: 30_000 },
-    )
-    .not.toBe('');
-  return code;
-}
 
 test('a member of staff added with make staff signs in with the emailed code; signout ends the session at once', async ({
   request,
 }) => {
   const email = `clerk-${Date.now()}@school.example.np`;
-  const added = await staff('add', email, '--role', 'office');
-  expect(added.code, added.output).toBe(0);
+  await makeStaff('add', email, '--role', 'office');
 
   const headers = { origin: site };
   const asked = await request.post('/api/office/sign-in/code', { headers, data: { email } });
@@ -53,15 +27,14 @@ test('a member of staff added with make staff signs in with the emailed code; si
 
   const signedIn = await request.post('/api/office/sign-in', {
     headers,
-    data: { email, code: await codeMailedTo(email) },
+    data: { email, code: await signInCodeMailedTo(email) },
   });
   expect(signedIn.status()).toBe(200);
   expect(await signedIn.json()).toEqual({ email, role: 'office' });
   expect(signedIn.headers()['set-cookie']).toMatch(/^office_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict;/);
   expect((await request.get('/api/office/session')).status()).toBe(200);
 
-  const signedOut = await staff('signout', email);
-  expect(signedOut.output).toContain('1 session ended');
+  expect(await makeStaff('signout', email)).toContain('1 session ended');
   const after = await request.get('/api/office/session');
   expect(after.status()).toBe(401);
   expect(await after.json()).toEqual({ message: expect.stringContaining('Please sign in again') });
@@ -91,15 +64,15 @@ test('a comment the office hides leaves an open article page without a reload; s
   const direct = `http://127.0.0.1:${ports.comments}/api/office/comments`;
   expect((await fetch(direct, { headers: { cookie } })).status).toBe(200);
   expect((await fetch(direct)).status).toBe(401);
-  await staff('signout', email);
+  await makeStaff('signout', email);
   expect((await fetch(direct, { headers: { cookie } })).status).toBe(401);
 });
 
 /** A session for a new person of the role, from a one-time sign-in link (`make staff ARGS="link EMAIL"`). */
 async function signedInWithLink(request: APIRequestContext, role: string): Promise<{ email: string; cookie: string }> {
   const email = `${role}-${Date.now()}@school.example.np`;
-  expect((await staff('add', email, '--role', role)).code).toBe(0);
-  const token = /#link=([\w-]{43})/.exec((await staff('link', email)).output)![1]!;
+  await makeStaff('add', email, '--role', role);
+  const token = /#link=([\w-]{43})/.exec(await makeStaff('link', email))![1]!;
   const signedIn = await request.post('/api/office/sign-in/link', { headers: { origin: site }, data: { token } });
   expect(signedIn.status()).toBe(200);
   return { email, cookie: signedIn.headers()['set-cookie']!.split(';')[0]! };

@@ -4,9 +4,8 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { consoleProblems } from './support/console.js';
 import { signInCodeMailedTo } from './support/mailbox.js';
 import { expect, test, type Page } from './support/test.js';
+import { makeStaff } from './support/staff.js';
 import { viewports } from './support/viewports.js';
-import { ports } from '../playwright.config.js';
-import { runCommand } from '../runCommand.js';
 
 /**
  * The office console (/office/, frontend/src/office) through nginx: a member of staff added with `make staff`
@@ -17,11 +16,7 @@ import { runCommand } from '../runCommand.js';
 const repoRoot = resolve(import.meta.dirname, '../..');
 
 async function addStaff(email: string, role: 'admin' | 'office' | 'accounts'): Promise<void> {
-  const added = await runCommand(process.execPath, ['office-service/dist/cli/staff.js', 'add', email, '--role', role], {
-    cwd: repoRoot,
-    env: { ...process.env, OFFICE_DB_PATH: join(repoRoot, `build/e2e-${ports.http - 80}/data/office.sqlite`) },
-  });
-  expect(added.code, added.output).toBe(0);
+  await makeStaff('add', email, '--role', role);
 }
 
 /** A new address for each test, so that no test meets another's codes or sign-in limits. */
@@ -153,6 +148,23 @@ test('staff sign in and out by keyboard alone', async ({ page }) => {
   await expect(signOut).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('a one-time sign-in link printed by make staff signs in once; the link leaves the address bar, and a used one is refused', async ({
+  page,
+}) => {
+  const email = newStaffEmail('link');
+  await addStaff(email, 'admin');
+  const link = /(http\S+#link=[\w-]+)/.exec(await makeStaff('link', email))![1]!;
+  const token = link.split('#')[1]!;
+  await page.goto(`/office/#${token}`);
+  await expect(page.getByText(`Signed in as ${email} (admin)`)).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+
+  await page.context().clearCookies();
+  await page.goto(`/office/#${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByText('This sign-in link did not work')).toBeVisible();
 });
 
 test('/office and every address under it: the console’s page, noindex, no-store, its own strict policy', async ({

@@ -38,6 +38,8 @@ const officeWords = {
   failed: 'That did not work. Please try again.',
   /** The session check failed for a reason other than "not signed in". */
   sessionUnknown: 'We cannot tell whether you are signed in: the office cannot be reached just now.',
+  linkRefused:
+    'This sign-in link did not work: it may have been used already, or be older than 15 minutes. Sign in with a code, or ask for a new link.',
   tryAgain: 'Try again',
 
   signedInAs: 'Signed in as',

@@ -15,6 +15,8 @@ export type Session =
 
 interface SessionValue {
   session: Session;
+  /** The page was opened with a one-time sign-in link that did not work: the sign-in page says so. */
+  linkRefused: boolean;
   /** Asks the office again (after `unknown`). */
   check: () => void;
   signedIn: (staff: StaffSessionAnswer) => void;
@@ -30,13 +32,44 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/**
+ * The token of a one-time sign-in link (`make staff ARGS="link EMAIL"` prints /office/#link=TOKEN), taken out of the
+ * address at once so that it is not kept in the history or shown on the shared office PC's screen.
+ */
+function takeSignInLinkToken(): string | undefined {
+  const token = /^#link=([\w-]+)$/.exec(window.location.hash)?.[1];
+  if (token) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return token;
+}
+
+let signInByLinkAtLoad: Promise<boolean> | undefined;
+
+/**
+ * Uses the page's sign-in link, once per page load whatever re-renders: answers whether the office refused it. The
+ * session is then asked for as always (the link's answer set the cookie).
+ */
+function signInByLinkOnce(): Promise<boolean> {
+  signInByLinkAtLoad ??= (async () => {
+    const token = takeSignInLinkToken();
+    if (!token) return false;
+    const answer = await postJson<StaffSessionAnswer>('/api/office/sign-in/link', { token });
+    return !answer.ok && answer.status === 401;
+  })();
+  return signInByLinkAtLoad;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ state: 'checking' });
   const [checks, setChecks] = useState(0);
+  const [linkRefused, setLinkRefused] = useState(false);
 
   useEffect(() => {
     let current = true;
-    void getJson<StaffSessionAnswer>('/api/office/session').then((answer) => {
+    const asked = signInByLinkOnce().then((refused) => {
+      if (refused && current) setLinkRefused(true);
+      return getJson<StaffSessionAnswer>('/api/office/session');
+    });
+    void asked.then((answer) => {
       if (!current) return;
       if (answer.ok) setSession({ state: 'signed-in', staff: answer.data });
       else setSession({ state: answer.status === 401 ? 'signed-out' : 'unknown' });
@@ -59,6 +92,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
 
-  const value = useMemo(() => ({ session, check, signedIn, signOut }), [session, check, signedIn, signOut]);
+  const value = useMemo(
+    () => ({ session, linkRefused, check, signedIn, signOut }),
+    [session, linkRefused, check, signedIn, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -32,7 +32,7 @@ const buttonSx = { minHeight: 48, px: 3 } as const;
 export function SignInPage() {
   const words = useTexts(officeTexts);
   const language = useLanguage();
-  const { session, signedIn } = useSession();
+  const { session, signedIn, linkRefused } = useSession();
   const navigate = useNavigate();
   const from = (useLocation().state as SignInState | null)?.from ?? officePaths.home;
 
@@ -112,6 +112,11 @@ export function SignInPage() {
           {words.signInTitle}
         </Typography>
         <Typography sx={{ mb: 3 }}>{words.signInIntro}</Typography>
+        {linkRefused ? (
+          <Notice severity="warning" sx={{ mb: 3 }}>
+            {words.linkRefused}
+          </Notice>
+        ) : null}
         <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
           {announcement.text && <span key={announcement.said}>{announcement.text}</span>}
         </Box>

@@ -14,6 +14,7 @@ const receipt: Receipt = {
   roll: 7,
   parentName: 'Ram Yadav',
   amount: 150000.5,
+  wallet: 'esewa' as const,
   esewaRef: '000AWEO',
   // Noon in Nepal (UTC+5:45): the same day wherever the test runs.
   completedAt: '2025-09-17T06:15:00.000Z',

@@ -26,8 +26,13 @@ export interface PaymentWords {
     amountHint: string;
     cancel: string;
     submit: string;
+    /** The second wallet's button, beside eSewa's. */
+    khaltiSubmit: string;
+    /** Why Khalti's button is not shown for an amount below its minimum (Rs 10). */
+    khaltiMinimum: string;
     processing: string;
     redirecting: string;
+    khaltiRedirecting: string;
     secureNote: string;
   };
   /** A class as the page shows it (the value sent to the API stays the English name). */
@@ -99,9 +104,12 @@ export interface PaymentWords {
     parent: string;
     amount: string;
     esewaRef: string;
+    /** Khalti's reference of the payment (its transaction_id). */
+    khaltiRef: string;
     transactionId: string;
     paidOn: string;
     paidWith: string;
+    paidWithKhalti: string;
     print: string;
   };
   /** Either result page reached with no payment of this tab to show: what the parent can do instead. */
@@ -143,8 +151,11 @@ const paymentWords: PaymentWords = {
     amountHint: 'In Nepali rupees, for example 5000 or 5000.50',
     cancel: 'Cancel',
     submit: 'Pay with eSewa',
+    khaltiSubmit: 'Pay with Khalti',
+    khaltiMinimum: 'Khalti takes payments of Rs. 10 or more: for a smaller amount, pay with eSewa.',
     processing: 'Processing...',
     redirecting: 'Taking you to eSewa to confirm the payment...',
+    khaltiRedirecting: 'Taking you to Khalti to confirm the payment...',
     secureNote: 'Payments are made on eSewa. The school never sees your eSewa ID, password or PIN.',
   },
   classNames: {
@@ -235,9 +246,11 @@ const paymentWords: PaymentWords = {
     parent: 'Parent',
     amount: 'Amount paid',
     esewaRef: 'eSewa reference',
+    khaltiRef: 'Khalti reference',
     transactionId: 'Transaction ID',
     paidOn: 'Paid on',
     paidWith: 'Paid with eSewa',
+    paidWithKhalti: 'Paid with Khalti',
     print: 'Print receipt',
   },
   noTransaction: {

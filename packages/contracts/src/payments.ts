@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { rollNumberRange, schoolClasses } from './feeStudent.js';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';
 import { siteLanguages, type SiteLanguage } from './languages.js';
+import { KHALTI_MINIMUM_AMOUNT_NPR, wallets } from './wallets.js';
 
 /**
  * Every status a payment can be in. PENDING, COMPLETED, FAILED, EXPIRED and ABANDONED are ours (COMPLETED only on
@@ -63,16 +64,10 @@ export const InitiatePaymentResponse = Type.Object({
 });
 export type InitiatePaymentResponse = Static<typeof InitiatePaymentResponse>;
 
-/**
- * The wallets a parent can pay with. A payment is started with one and stays with it: eSewa (ePay v2, a signed form
- * posted by the browser) or Khalti (ePayment KPG-2, started server to server, the parent sent to its payment page).
- */
-export const wallets = ['esewa', 'khalti'] as const;
+/** The wallet a payment is made with (wallets.ts). */
 export const Wallet = Type.Enum(wallets);
 export type Wallet = Static<typeof Wallet>;
-
-/** The least Khalti takes: Rs 10 (1000 paisa). Below it the page offers eSewa alone. */
-export const KHALTI_MINIMUM_AMOUNT_NPR = 10;
+export { KHALTI_MINIMUM_AMOUNT_NPR, wallets };
 
 /** POST /api/khalti/initiate: the same body as eSewa's initiate (the free-amount payment). */
 export const KhaltiInitiateRequest = InitiatePaymentRequest;

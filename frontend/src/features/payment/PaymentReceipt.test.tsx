@@ -68,6 +68,28 @@ describe('the receipt', () => {
     expect(screen.getByRole('button', { name: 'रसिद प्रिन्ट गर्नुहोस्' })).toBeInTheDocument();
   });
 
+  it('names Khalti and its reference for a Khalti payment, in both languages', () => {
+    const khalti: Receipt = {
+      ...receipt,
+      wallet: 'khalti',
+      esewaRef: null,
+      khaltiTransactionId: '4H7AhoXDJWg5WjrcPT9ixW',
+    };
+    expect(rowsIn('en', khalti)).toContainEqual(['Khalti reference', '4H7AhoXDJWg5WjrcPT9ixW']);
+    expect(screen.getByText('Paid with Khalti')).toBeInTheDocument();
+  });
+
+  it('names Khalti in Nepali too', () => {
+    const khalti: Receipt = {
+      ...receipt,
+      wallet: 'khalti',
+      esewaRef: null,
+      khaltiTransactionId: '4H7AhoXDJWg5WjrcPT9ixW',
+    };
+    expect(rowsIn('ne', khalti)).toContainEqual(['Khalti सन्दर्भ नम्बर', '4H7AhoXDJWg5WjrcPT9ixW']);
+    expect(screen.getByText('Khalti मार्फत तिरिएको')).toBeInTheDocument();
+  });
+
   it('leaves out a class and roll number the payment has none of', () => {
     const labels = rowsIn('ne', { ...receipt, className: null, roll: null }).map(([label]) => label);
     expect(labels).not.toContain('कक्षा');

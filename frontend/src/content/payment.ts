@@ -84,6 +84,7 @@ export interface PaymentWords {
     checking: string;
     completedHeading: string;
     completed: string;
+    completedWithKhalti: string;
     otherHeading: string;
     errorHeading: string;
     statusHelp: Record<string, string>;
@@ -216,6 +217,7 @@ const paymentWords: PaymentWords = {
     checking: 'Confirming your payment with eSewa...',
     completedHeading: 'Payment successful',
     completed: 'Your payment has been verified with eSewa. Thank you!',
+    completedWithKhalti: 'Your payment has been verified with Khalti. Thank you!',
     otherHeading: 'Payment not confirmed',
     errorHeading: 'Payment status unknown',
     statusHelp: {

@@ -81,6 +81,7 @@ export const paymentWords: PaymentWords = {
     checking: 'eSewa सँग तपाईंको भुक्तानी पुष्टि गरिँदै छ...',
     completedHeading: 'भुक्तानी सफल भयो',
     completed: 'तपाईंको भुक्तानी eSewa सँग पुष्टि भयो। धन्यवाद!',
+    completedWithKhalti: 'तपाईंको भुक्तानी Khalti सँग पुष्टि भयो। धन्यवाद!',
     otherHeading: 'भुक्तानी पुष्टि भएन',
     errorHeading: 'भुक्तानीको अवस्था थाहा भएन',
     statusHelp: {

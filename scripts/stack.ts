@@ -1,6 +1,6 @@
 /**
  * The whole stack as plain processes, for a machine without Docker (`make start`) and for the end-to-end
- * tests: payment-service, comments-service, office-service, the eSewa sandbox, the mail sandbox (unless SMTP_HOST
+ * tests: payment-service, comments-service, office-service, the eSewa and Khalti sandboxes, the mail sandbox (unless SMTP_HOST
  * names a real mail server) and nginx, rendered from the same template as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
  * Ctrl-C stops everything. With COMMENTS_BACKEND=firestore and no Firebase project (FIREBASE_PROJECT_ID), the
  * Cloud Firestore emulator runs too, with the live site's rules, and the site talks to it (FIRESTORE_EMULATOR_HOST).
@@ -32,6 +32,8 @@ export interface StackSettings {
   paymentPort: number;
   commentsPort: number;
   sandboxPort: number;
+  /** The Khalti sandbox (tests/khalti-sandbox): its API and its payment pages. */
+  khaltiSandboxPort: number;
   officePort: number;
   /** The mail sandbox's SMTP port and its page (where a developer reads the mails the site sent). */
   mailSandboxSmtpPort: number;
@@ -61,6 +63,7 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
   const commentsPort = settings.port('COMMENTS_PORT', 3002);
   const sandboxPort = settings.port('SANDBOX_PORT', 3003);
   const officePort = settings.port('OFFICE_PORT', 3004);
+  const khaltiSandboxPort = settings.port('KHALTI_SANDBOX_PORT', 3006);
   const mailSandboxSmtpPort = settings.port('MAIL_SANDBOX_SMTP_PORT', 3025);
   const mailSandboxHttpPort = settings.port('MAIL_SANDBOX_HTTP_PORT', 3026);
   const firestoreEmulatorPort = settings.port('FIRESTORE_EMULATOR_PORT', 3005);
@@ -70,6 +73,7 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
       paymentPort,
       commentsPort,
       sandboxPort,
+      khaltiSandboxPort,
       officePort,
       mailSandboxSmtpPort,
       mailSandboxHttpPort,
@@ -150,9 +154,27 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
     ESEWA_FORM_URL: setting('ESEWA_FORM_URL') ?? `${sandboxUrl}/api/epay/main/v2/form`,
     ESEWA_STATUS_URL: setting('ESEWA_STATUS_URL') ?? `${sandboxUrl}/api/epay/transaction/status/`,
   };
+  // Khalti likewise: its sandbox and payment-service share one key, the operator's or the sandbox's own.
+  const khaltiSandboxUrl = `http://${loopback}:${s.khaltiSandboxPort}`;
+  const khaltiSandboxKey = 'test_secret_key_khalti_sandbox_0000000000000000';
+  const khalti = {
+    KHALTI_BASE_URL: setting('KHALTI_BASE_URL') ?? `${khaltiSandboxUrl}/api/v2/`,
+    KHALTI_SECRET_KEY: setting('KHALTI_SECRET_KEY') ?? khaltiSandboxKey,
+  };
   const node = process.execPath;
   return [
     ...firestoreEmulator(s),
+    {
+      name: 'khalti-sandbox',
+      command: node,
+      args: [join(repoRoot, 'tests/khalti-sandbox/dist/server.js')],
+      env: {
+        BIND_HOST: loopback,
+        KHALTI_SANDBOX_PORT: String(s.khaltiSandboxPort),
+        KHALTI_SECRET_KEY: khalti.KHALTI_SECRET_KEY,
+      },
+      readyUrl: `${khaltiSandboxUrl}/__sandbox/health`,
+    },
     {
       name: 'esewa-sandbox',
       command: node,
@@ -166,6 +188,7 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
       args: [join(repoRoot, 'payment-service/dist/server.js')],
       env: {
         ...esewa,
+        ...khalti,
         BIND_HOST: loopback,
         PAYMENT_PORT: String(s.paymentPort),
         PAYMENT_DB_PATH: join(s.dataDir, 'payments.sqlite'),

@@ -33,6 +33,8 @@ function stackPorts(first: number) {
     /** The mail sandbox: SMTP, and its HTTP API of the mails received (/messages). */
     mailSmtp: first + 5,
     mailHttp: first + 6,
+    /** The Khalti sandbox: its API and its payment pages. */
+    khaltiSandbox: first + 7,
   };
 }
 
@@ -79,6 +81,7 @@ function stackServer(options: { ports: typeof ports; runDir: string; ownDisk: bo
       PAYMENT_PORT: String(p.payment),
       COMMENTS_PORT: String(p.comments),
       SANDBOX_PORT: String(p.sandbox),
+      KHALTI_SANDBOX_PORT: String(p.khaltiSandbox),
       OFFICE_PORT: String(p.office),
       MAIL_SANDBOX_SMTP_PORT: String(p.mailSmtp),
       MAIL_SANDBOX_HTTP_PORT: String(p.mailHttp),

@@ -25,14 +25,15 @@
   function markNothingToShow() {
     var meta = document.querySelector('meta[name="nothing-to-show-without"]');
     if (!meta) return;
-    // Its content: the session storage key, then the address parameter if any.
+    // Its content: the session storage key, then the address parameters if any.
     var places = meta.content.split(' ');
     try {
       if (sessionStorage.getItem(places[0]) !== null) return;
     } catch {
       // Storage refused (a privacy mode): the app finds nothing there either.
     }
-    if (places[1] && new URLSearchParams(window.location.search).get(places[1])) return;
+    var parameters = new URLSearchParams(window.location.search);
+    for (var i = 1; i < places.length; i += 1) if (places[i] && parameters.get(places[i])) return;
     document.documentElement.setAttribute('data-nothing-to-show', '');
   }
   markNothingToShow();

@@ -1,6 +1,7 @@
 /**
  * The payment API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
- * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/payment-status.
+ * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/khalti/initiate,
+ * POST /api/payment-status.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,9 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { errorMessages } from './errors.js';
 import { createStatusClient, type StatusChecker } from './esewa/statusClient.js';
+import { createKhaltiClient, type KhaltiClient } from './khalti/client.js';
 import { initiateRoute } from './routes/initiate.js';
+import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
 import { createInitiateLimits } from './transactions/initiateLimits.js';
 import { createReconciler, type Reconciler, type Scheduler } from './transactions/reconciler.js';
@@ -26,6 +29,8 @@ export interface AppOptions {
   reconcilerScheduler?: Scheduler;
   /** eSewa's status API; the real client for the configured URL unless a test needs another. */
   checkStatus?: StatusChecker;
+  /** Khalti's API; the real client for KHALTI_BASE_URL (when KHALTI_SECRET_KEY is set) unless a test needs another. */
+  khalti?: KhaltiClient;
 }
 
 declare module 'fastify' {
@@ -35,7 +40,7 @@ declare module 'fastify' {
 }
 
 /**
- * The eSewa secret key must never reach a log: the code never logs the settings object, and as a second guard
+ * The wallets' secret keys must never reach a log: the code never logs the settings object, and as a second guard
  * any field that could hold it is redacted wherever it appears.
  */
 export const secretKeyLogPaths = [
@@ -47,6 +52,11 @@ export const secretKeyLogPaths = [
   'ESEWA_SECRET_KEY',
   '*.ESEWA_SECRET_KEY',
   'env.ESEWA_SECRET_KEY',
+  'khalti.secretKey',
+  'config.khalti.secretKey',
+  'KHALTI_SECRET_KEY',
+  '*.KHALTI_SECRET_KEY',
+  'env.KHALTI_SECRET_KEY',
 ];
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
@@ -66,7 +76,18 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     diskSpace,
   });
 
-  // One budget for every status call, the pages' and the reconciler's.
+  const khaltiSecretKey = config.khalti.secretKey;
+  const khalti =
+    options.khalti ??
+    (khaltiSecretKey === undefined
+      ? undefined
+      : createKhaltiClient({
+          baseUrl: config.khalti.baseUrl,
+          secretKey: khaltiSecretKey,
+          timeoutMs: config.khalti.timeoutMs,
+        }));
+
+  // One budget for every status call (eSewa's status API and Khalti's lookup), the pages' and the reconciler's.
   const budget = createStatusCallBudget(config.esewa.statusCallsPerMinute, now);
   const settlement = createSettlement({
     store,
@@ -74,6 +95,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     checkStatus:
       options.checkStatus ??
       createStatusClient({ statusUrl: config.esewa.statusUrl, timeoutMs: config.esewa.statusTimeoutMs }),
+    khalti,
     secretKey: config.esewa.secretKey,
     productCode: config.esewa.productCode,
     logger: app.log,
@@ -90,7 +112,10 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   });
   app.decorate('payments', { store, reconciler });
 
-  void app.register(initiateRoute, { config, store, now, limits: createInitiateLimits(config.limits, store, now) });
+  // One set of limits for both wallets' new payments.
+  const initiateLimits = createInitiateLimits(config.limits, store, now);
+  void app.register(initiateRoute, { config, store, now, limits: initiateLimits });
+  void app.register(khaltiInitiateRoute, { config, store, now, limits: initiateLimits, khalti });
   void app.register(paymentStatusRoute, { config, store, settlement });
 
   if (options.startReconciler) app.addHook('onReady', async () => reconciler.start());

@@ -1,6 +1,6 @@
 import { configErrors, configOrThrow } from '@school/service-kit';
 import { describe, expect, it } from 'vitest';
-import { esewaAddresses, loadConfig, UAT_TEST_SECRET_KEY, type AppConfig } from './config.js';
+import { esewaAddresses, khaltiAddresses, loadConfig, UAT_TEST_SECRET_KEY, type AppConfig } from './config.js';
 
 const load = (env: Record<string, string>): AppConfig => configOrThrow(loadConfig(env));
 const errorsFor = (env: Record<string, string>): string[] => configErrors(loadConfig(env));
@@ -61,9 +61,21 @@ describe('payment-service settings', () => {
         'PAYMENT_INITIATE_LIMIT_PER_ADDRESS',
         'PAYMENT_INITIATE_LIMIT_PER_HOUR',
         'PAYMENT_ABANDONED_ALERT_PERCENT',
+        'KHALTI_SECRET_KEY',
+        'KHALTI_BASE_URL',
       ].map((name) => [name, '']),
     );
     expect(load(empty)).toEqual(load({}));
+  });
+
+  it("switches Khalti off without a key, points it at Khalti's sandbox by default, and wants https in live", () => {
+    expect(load({}).khalti).toEqual({ baseUrl: khaltiAddresses.sandbox, secretKey: undefined, timeoutMs: 10_000 });
+    const set = load({ KHALTI_SECRET_KEY: ' key-with-space ', KHALTI_BASE_URL: 'http://127.0.0.1:3006/api/v2/' });
+    expect(set.khalti).toMatchObject({ baseUrl: 'http://127.0.0.1:3006/api/v2/', secretKey: ' key-with-space ' });
+    expect(errorsFor({ ...liveEnv, KHALTI_BASE_URL: 'http://khalti.test/api/v2/' })).toEqual([
+      'KHALTI_BASE_URL must be an https:// address when ESEWA_ENV=live.',
+    ]);
+    expect(load({ ...liveEnv, KHALTI_BASE_URL: khaltiAddresses.live }).khalti.baseUrl).toBe(khaltiAddresses.live);
   });
 
   it("uses eSewa's live addresses in live", () => {

@@ -37,6 +37,21 @@ export interface EsewaConfig {
   statusCallsPerMinute: number;
 }
 
+/** Khalti's ePayment API (KPG-2): its sandbox unless KHALTI_BASE_URL names the live one. */
+export const khaltiAddresses = {
+  sandbox: 'https://dev.khalti.com/api/v2/',
+  live: 'https://khalti.com/api/v2/',
+};
+
+export interface KhaltiConfig {
+  /** Khalti's API root, ending in /api/v2/ (KHALTI_BASE_URL). */
+  baseUrl: string;
+  /** The merchant's secret key (KHALTI_SECRET_KEY); undefined: paying with Khalti is switched off. */
+  secretKey: string | undefined;
+  /** How long one initiate or lookup call may take before Khalti counts as unreachable. */
+  timeoutMs: number;
+}
+
 /** How many payments may be started, and when too many ended abandoned. */
 export interface PaymentLimits {
   /** Payments one client address may start in an hour that are not paid (yet). */
@@ -69,6 +84,7 @@ export interface AppConfig {
   /** Writes are refused (503) while fewer bytes are free on the database's disk (DATA_MIN_FREE_MB). */
   minFreeDiskBytes: number;
   esewa: EsewaConfig;
+  khalti: KhaltiConfig;
   /**
    * Where eSewa sends the parent back to, by the language of the page they paid from: PUBLIC_SITE_URL +
    * /payment-success and /payment-failure in English, + /ne/payment-success and /ne/payment-failure in Nepali.
@@ -128,6 +144,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     settings.problem("ESEWA_SECRET_KEY is eSewa's public UAT test key, which must not be used when ESEWA_ENV=live.");
   }
 
+  // Khalti: switched off without a key (the page's Khalti payments are then refused with a plain 503).
+  const khaltiBase = settings.httpUrl('KHALTI_BASE_URL', khaltiAddresses.sandbox);
+  if (khaltiBase && live && khaltiBase.url.protocol !== 'https:') {
+    settings.problem('KHALTI_BASE_URL must be an https:// address when ESEWA_ENV=live.');
+  }
+  const khaltiSecretKey = settings.optional('KHALTI_SECRET_KEY', { keepWhitespace: true });
+
   const site = settings.httpUrl('PUBLIC_SITE_URL', defaultPublicSiteUrl(env))?.url;
   let siteBase = '';
   let corsOrigin = '';
@@ -164,6 +187,11 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     databasePath,
     minFreeDiskBytes,
     esewa: { env: esewaEnv, formUrl, statusUrl, productCode, secretKey, statusTimeoutMs: 10_000, statusCallsPerMinute },
+    khalti: {
+      baseUrl: khaltiBase?.text ?? khaltiAddresses.sandbox,
+      secretKey: khaltiSecretKey,
+      timeoutMs: 10_000,
+    },
     returnUrls: returnUrlsOf(siteBase),
     corsOrigin,
     maxAmountPaisa: maxAmountPaisa ?? 0,

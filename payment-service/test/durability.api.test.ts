@@ -17,6 +17,14 @@ import {
 } from './support/harness.js';
 
 const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** What version 6 adds to a row written before it: an eSewa payment, with no Khalti references. */
+const asVersion6 = {
+  wallet: 'esewa',
+  khalti_pidx: null,
+  khalti_payment_url: null,
+  khalti_transaction_id: null,
+  khalti_fee_paisa: null,
+};
 
 describe('the payment store', () => {
   const temp = tempDir();
@@ -146,6 +154,12 @@ describe('the payment store', () => {
       DROP TABLE students;
       ALTER TABLE transactions DROP COLUMN class_name;
       ALTER TABLE transactions DROP COLUMN roll;
+      DROP INDEX transactions_by_khalti_pidx;
+      ALTER TABLE transactions DROP COLUMN wallet;
+      ALTER TABLE transactions DROP COLUMN khalti_pidx;
+      ALTER TABLE transactions DROP COLUMN khalti_payment_url;
+      ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
+      ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       PRAGMA user_version = 3;
     `);
     const before = raw.prepare('SELECT * FROM transactions ORDER BY id').all();
@@ -174,13 +188,52 @@ describe('the payment store', () => {
     store.close();
 
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(5);
+    expect(after.pragma('user_version', { simple: true })).toBe(6);
     const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
     // Every old row, every old value, and nothing in the new columns.
     expect(rows).toEqual(
-      (before as Record<string, unknown>[]).map((row) => ({ ...row, class_name: null, roll: null })),
+      (before as Record<string, unknown>[]).map((row) => ({ ...row, class_name: null, roll: null, ...asVersion6 })),
     );
     expect(after.prepare('SELECT * FROM status_history ORDER BY seq').all()).toEqual(historyBefore);
+    after.close();
+  });
+
+  it("migrates a version 5 file: every payment in it is eSewa's, kept as it was, and Khalti's columns are empty", async () => {
+    const path = join(temp.dir, 'version5.sqlite');
+    const created = '2025-09-17T04:00:00.000Z';
+    const first = openTransactionStore(path);
+    await first.insertIfAbsent({
+      id: 'txn_5_paid',
+      esewaUuid: 'txn-5-paid',
+      studentName: 'A',
+      parentName: 'B',
+      amountPaisa: 100,
+      createdAt: created,
+    });
+    await first.changeStatus('txn_5_paid', { to: 'COMPLETED', source: 'callback', esewaRef: '000REF', at: created });
+    first.close();
+    // Back to what version 5 wrote.
+    const raw = new Database(path);
+    raw.exec(`
+      DROP INDEX transactions_by_khalti_pidx;
+      ALTER TABLE transactions DROP COLUMN wallet;
+      ALTER TABLE transactions DROP COLUMN khalti_pidx;
+      ALTER TABLE transactions DROP COLUMN khalti_payment_url;
+      ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
+      ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
+      PRAGMA user_version = 5;
+    `);
+    const before = raw.prepare('SELECT * FROM transactions').all() as Record<string, unknown>[];
+    raw.close();
+    // The export reads the old file as it is: an eSewa payment.
+    const reader = openTransactionStore(path, { readonly: true });
+    expect(reader.findById('txn_5_paid')).toMatchObject({ wallet: 'esewa', esewaRef: '000REF', khaltiPidx: null });
+    reader.close();
+
+    openTransactionStore(path).close();
+    const after = new Database(path, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(6);
+    expect(after.prepare('SELECT * FROM transactions').all()).toEqual(before.map((row) => ({ ...row, ...asVersion6 })));
     after.close();
   });
 
@@ -213,6 +266,12 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN browser_returned;
       ALTER TABLE transactions DROP COLUMN class_name;
       ALTER TABLE transactions DROP COLUMN roll;
+      DROP INDEX transactions_by_khalti_pidx;
+      ALTER TABLE transactions DROP COLUMN wallet;
+      ALTER TABLE transactions DROP COLUMN khalti_pidx;
+      ALTER TABLE transactions DROP COLUMN khalti_payment_url;
+      ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
+      ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       PRAGMA user_version = 2;
     `);
     raw.close();
@@ -222,7 +281,7 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(5);
+    expect(after.pragma('user_version', { simple: true })).toBe(6);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
@@ -267,7 +326,7 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(5);
+    expect(raw.pragma('user_version', { simple: true })).toBe(6);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );

@@ -67,6 +67,7 @@ describe('POST /api/payment-status', () => {
           roll: 7,
           parentName: 'Ram Yadav',
           amount: 1500,
+          wallet: 'esewa',
           esewaRef: ref,
           completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },

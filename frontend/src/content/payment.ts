@@ -26,8 +26,13 @@ export interface PaymentWords {
     amountHint: string;
     cancel: string;
     submit: string;
+    /** The second wallet's button, beside eSewa's. */
+    khaltiSubmit: string;
+    /** Why Khalti's button is not shown for an amount below its minimum (Rs 10). */
+    khaltiMinimum: string;
     processing: string;
     redirecting: string;
+    khaltiRedirecting: string;
     secureNote: string;
   };
   /** A class as the page shows it (the value sent to the API stays the English name). */
@@ -79,6 +84,7 @@ export interface PaymentWords {
     checking: string;
     completedHeading: string;
     completed: string;
+    completedWithKhalti: string;
     otherHeading: string;
     errorHeading: string;
     statusHelp: Record<string, string>;
@@ -99,9 +105,12 @@ export interface PaymentWords {
     parent: string;
     amount: string;
     esewaRef: string;
+    /** Khalti's reference of the payment (its transaction_id). */
+    khaltiRef: string;
     transactionId: string;
     paidOn: string;
     paidWith: string;
+    paidWithKhalti: string;
     print: string;
   };
   /** Either result page reached with no payment of this tab to show: what the parent can do instead. */
@@ -143,8 +152,11 @@ const paymentWords: PaymentWords = {
     amountHint: 'In Nepali rupees, for example 5000 or 5000.50',
     cancel: 'Cancel',
     submit: 'Pay with eSewa',
+    khaltiSubmit: 'Pay with Khalti',
+    khaltiMinimum: 'Khalti takes payments of Rs. 10 or more: for a smaller amount, pay with eSewa.',
     processing: 'Processing...',
     redirecting: 'Taking you to eSewa to confirm the payment...',
+    khaltiRedirecting: 'Taking you to Khalti to confirm the payment...',
     secureNote: 'Payments are made on eSewa. The school never sees your eSewa ID, password or PIN.',
   },
   classNames: {
@@ -205,6 +217,7 @@ const paymentWords: PaymentWords = {
     checking: 'Confirming your payment with eSewa...',
     completedHeading: 'Payment successful',
     completed: 'Your payment has been verified with eSewa. Thank you!',
+    completedWithKhalti: 'Your payment has been verified with Khalti. Thank you!',
     otherHeading: 'Payment not confirmed',
     errorHeading: 'Payment status unknown',
     statusHelp: {
@@ -235,9 +248,11 @@ const paymentWords: PaymentWords = {
     parent: 'Parent',
     amount: 'Amount paid',
     esewaRef: 'eSewa reference',
+    khaltiRef: 'Khalti reference',
     transactionId: 'Transaction ID',
     paidOn: 'Paid on',
     paidWith: 'Paid with eSewa',
+    paidWithKhalti: 'Paid with Khalti',
     print: 'Print receipt',
   },
   noTransaction: {

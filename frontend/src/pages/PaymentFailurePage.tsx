@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { paths } from '../lib/paths';
 import { currentTransaction, currentTransactionKey } from '../features/payment/currentTransaction';
+import { khaltiPidxParameter, khaltiReturnFrom } from '../features/payment/khaltiReturn';
 import { reportPaymentStatus } from '../features/payment/paymentApi';
 import { failureViewFor, retryWhileUnavailable, type FailureView } from '../features/payment/paymentOutcomes';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
@@ -15,18 +16,23 @@ import { LookButton } from '../components/LookButton';
 import { useTexts } from '../hooks/useTexts';
 
 /**
- * /payment-failure: where eSewa sends the parent after a cancel or a failed payment. Reports FAILED, which the
- * server applies only to a payment still pending (never to one eSewa completed: that one is shown as paid).
+ * /payment-failure: where eSewa sends the parent after a cancel or a failed payment (and the success page a Khalti
+ * return that is not Completed). Reports FAILED, which the server applies only to a payment still pending (never to
+ * one the wallet completed: that one is shown as paid).
  */
 export function Component() {
   const words = useTexts(paymentTexts);
   const texts = words.failure;
   const errors = words.errors;
   const view = useReportOnMount<FailureView>({ kind: 'notifying' }, (show) => {
-    const transactionId = currentTransaction();
+    const khalti = khaltiReturnFrom(window.location.search);
+    const transactionId = currentTransaction() ?? khalti?.transactionId;
     if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
+    const returned = khalti ? { pidx: khalti.pidx } : undefined;
     // While the service restarts (nginx's 503), say so plainly and ask again: the report is safe to repeat.
-    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'FAILED'), show).then(failureViewFor);
+    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'FAILED', returned), show).then(
+      failureViewFor,
+    );
   });
 
   // "Recording" and "no payment" are both in the page until the app has looked (UntilLooked), then the one found.
@@ -47,7 +53,7 @@ export function Component() {
       outcomeKey={view.kind}
     >
       <PageMeta title={texts.title} description={texts.description} noIndex />
-      <NothingToShowWithout sessionKey={currentTransactionKey} />
+      <NothingToShowWithout sessionKey={currentTransactionKey} addressParameters={[khaltiPidxParameter]} />
       {firstView ? (
         <FirstView found={found} working={texts.notifying} />
       ) : view.kind === 'completed' ? (

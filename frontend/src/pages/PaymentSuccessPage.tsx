@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
-import { paths } from '../lib/paths';
+import { pathInLanguage, paths } from '../lib/paths';
 import { currentTransaction, currentTransactionKey } from '../features/payment/currentTransaction';
 import { esewaDataFrom, esewaDataParameter, transactionIdFromData } from '../features/payment/esewaData';
-import { reportPaymentStatus } from '../features/payment/paymentApi';
+import { khaltiPidxParameter, khaltiReturnFrom } from '../features/payment/khaltiReturn';
+import { reportPaymentStatus, type WalletReturn } from '../features/payment/paymentApi';
 import { retryWhileUnavailable, successViewFor, type SuccessView } from '../features/payment/paymentOutcomes';
 import { PaymentOutcomeLayout, SchoolOfficeContact, Working } from '../features/payment/PaymentOutcomeLayout';
 import { PaymentCompleted } from '../features/payment/PaymentCompleted';
@@ -17,12 +18,20 @@ import { useLanguage } from '../hooks/useLanguage';
 import { useTexts } from '../hooks/useTexts';
 
 /** The report is sent once per visit; a reload sends it again and the server answers the same (idempotent). */
-function findPayment(): { transactionId?: string; data?: string } {
+function findPayment(): { transactionId?: string; returned?: WalletReturn } {
+  const khalti = khaltiReturnFrom(window.location.search);
+  if (khalti) return { transactionId: currentTransaction() ?? khalti.transactionId, returned: { pidx: khalti.pidx } };
   const data = esewaDataFrom(window.location.search);
-  return { transactionId: currentTransaction() ?? (data ? transactionIdFromData(data) : undefined), data };
+  return {
+    transactionId: currentTransaction() ?? (data ? transactionIdFromData(data) : undefined),
+    returned: data === undefined ? undefined : { data },
+  };
 }
 
-/** /payment-success: where eSewa sends the parent after paying. Shows what payment-service verified with eSewa. */
+/**
+ * /payment-success: where eSewa sends the parent after paying, and Khalti after paying or cancelling (it has one
+ * return address: a cancel goes on to the failure page). Shows what payment-service verified with the wallet.
+ */
 export function Component() {
   const words = useTexts(paymentTexts);
   const texts = words.success;
@@ -37,12 +46,18 @@ export function Component() {
     error: texts.errorHeading,
   };
   const view = useReportOnMount<SuccessView>({ kind: 'checking' }, (show) => {
-    const { transactionId, data } = findPayment();
+    const khalti = khaltiReturnFrom(window.location.search);
+    if (khalti && !khalti.completed) {
+      // Cancelled or failed at Khalti: the failure page records it, with Khalti's parameters.
+      window.location.replace(`${pathInLanguage(paths.paymentFailure, language)}${window.location.search}`);
+      return undefined;
+    }
+    const { transactionId, returned } = findPayment();
     if (!transactionId) return Promise.resolve({ kind: 'no-transaction' });
     // An English page shows the service's note as it is; another language its own words.
     const own = { preferOwnWords: language !== 'en', words: texts };
     // While the service restarts (nginx's 503), say so plainly and ask again: the report is safe to repeat.
-    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'SUCCESS', data, own), show).then(
+    return retryWhileUnavailable(() => reportPaymentStatus(transactionId, 'SUCCESS', returned, own), show).then(
       successViewFor,
     );
   });
@@ -57,7 +72,10 @@ export function Component() {
       outcomeKey={view.kind}
     >
       <PageMeta title={texts.title} description={texts.description} noIndex />
-      <NothingToShowWithout sessionKey={currentTransactionKey} addressParameter={esewaDataParameter} />
+      <NothingToShowWithout
+        sessionKey={currentTransactionKey}
+        addressParameters={[esewaDataParameter, khaltiPidxParameter]}
+      />
       {firstView && <FirstView found={found} working={texts.checking} />}
       {view.kind === 'unavailable' && <Working text={errors.serviceUnavailable(view.retryInSeconds)} />}
       {view.kind === 'completed' && <PaymentCompleted receipt={view.receipt} actions={<Actions />} />}

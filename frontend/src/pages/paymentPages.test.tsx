@@ -60,6 +60,7 @@ describe('the payment success page', () => {
         roll: 7,
         parentName: 'Ram Yadav',
         amount: 1500.5,
+        wallet: 'esewa',
         esewaRef: '000AWEO',
         completedAt: '2025-09-17T08:21:30.000Z',
       },
@@ -158,6 +159,7 @@ describe('the payment failure page', () => {
         roll: null,
         parentName: 'Ram Yadav',
         amount: 1500,
+        wallet: 'esewa',
         esewaRef: '000AWEO',
         completedAt: '2025-09-17T08:21:30.000Z',
       },
@@ -203,5 +205,54 @@ describe('the payment failure page', () => {
     expect(screen.getByText('No transaction ID found')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'What to do next' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+977 41-590123' })).toHaveAttribute('href', 'tel:+97741590123');
+  });
+});
+
+describe("the result pages and Khalti's return", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("sends SUCCESS with Khalti's pidx (the payment from the return when the tab lost it) and shows the receipt", async () => {
+    const fetchMock = respond(200, {
+      status: 'COMPLETED',
+      receipt: {
+        transactionId: id,
+        studentName: 'Sita Yadav',
+        className: 'Grade 3',
+        roll: null,
+        parentName: 'Ram Yadav',
+        amount: 1500,
+        wallet: 'khalti',
+        esewaRef: null,
+        khaltiTransactionId: '4H7AhoXDJWg5WjrcPT9ixW',
+        completedAt: '2025-09-17T06:15:00.000Z',
+      },
+    });
+    renderPage('success', `?pidx=bZQLD9wRVWo4CdESSfuSsB&status=Completed&purchase_order_id=${id}`);
+    expect(await screen.findByText('Your payment has been verified with Khalti. Thank you!')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({ product_id: id, status: 'SUCCESS', pidx: 'bZQLD9wRVWo4CdESSfuSsB' });
+    expect(screen.getByText('4H7AhoXDJWg5WjrcPT9ixW')).toBeInTheDocument();
+  });
+
+  it('sends a cancelled Khalti return on to the failure page, which reports FAILED with the pidx', async () => {
+    const fetchMock = respond(200, { status: 'FAILED' });
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, search: '?pidx=abc&status=User%20canceled', replace });
+    render(
+      <MemoryRouter>
+        <PaymentSuccessPage />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/payment-failure?pidx=abc&status=User%20canceled'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+
+    const failed = respond(200, { status: 'FAILED' });
+    sessionStorage.setItem('currentTransaction', id);
+    renderPage('failure', '?pidx=abc&status=User%20canceled');
+    await vi.waitFor(() => expect(failed).toHaveBeenCalled());
+    expect(sentBody(failed)).toEqual({ product_id: id, status: 'FAILED', pidx: 'abc' });
   });
 });

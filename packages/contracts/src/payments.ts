@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { rollNumberRange, schoolClasses } from './feeStudent.js';
 import { TRANSACTION_ID_PATTERN } from './transactionId.js';
 import { siteLanguages, type SiteLanguage } from './languages.js';
+import { KHALTI_MINIMUM_AMOUNT_NPR, wallets } from './wallets.js';
 
 /**
  * Every status a payment can be in. PENDING, COMPLETED, FAILED, EXPIRED and ABANDONED are ours (COMPLETED only on
@@ -63,15 +64,34 @@ export const InitiatePaymentResponse = Type.Object({
 });
 export type InitiatePaymentResponse = Static<typeof InitiatePaymentResponse>;
 
+/** The wallet a payment is made with (wallets.ts). */
+export const Wallet = Type.Enum(wallets);
+export type Wallet = Static<typeof Wallet>;
+export { KHALTI_MINIMUM_AMOUNT_NPR, wallets };
+
+/** POST /api/khalti/initiate: the same body as eSewa's initiate (the free-amount payment). */
+export const KhaltiInitiateRequest = InitiatePaymentRequest;
+export type KhaltiInitiateRequest = InitiatePaymentRequest;
+
+export const KhaltiInitiateResponse = Type.Object({
+  /** Khalti's payment page for this payment; the page sends the browser there. */
+  paymentUrl: Type.String(),
+  transactionId: Type.String(),
+});
+export type KhaltiInitiateResponse = Static<typeof KhaltiInitiateResponse>;
+
 /**
- * The page's report of how the parent came back from eSewa. `product_id` is the transactionId; the
- * specification fixes that name. `data` is the base64 `data` parameter eSewa appends to the success address.
+ * The page's report of how the parent came back from the wallet. `product_id` is the transactionId; the
+ * specification fixes that name. `data` is the base64 `data` parameter eSewa appends to the success address;
+ * `pidx` is the one in Khalti's return address (SUCCESS when Khalti's `status` there is Completed, FAILED otherwise).
+ * Neither completes anything by itself: the service asks the wallet.
  */
 export const PaymentStatusRequest = Type.Object(
   {
     product_id: Type.String({ minLength: 1, maxLength: 64 }),
     status: Type.Enum(['SUCCESS', 'FAILED']),
     data: Type.Optional(Type.String({ maxLength: 4096 })),
+    pidx: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
   { additionalProperties: false },
 );
@@ -88,8 +108,12 @@ export const Receipt = Type.Object({
   parentName: Type.String(),
   /** NPR, e.g. 1500.5 */
   amount: Type.Number(),
+  /** The wallet the parent paid with. */
+  wallet: Wallet,
   /** eSewa's reference for the payment (`transaction_code` in its callback, `ref_id` in its status API). */
   esewaRef: Type.Union([Type.String(), Type.Null()]),
+  /** Khalti's `transaction_id` for the payment (its lookup's), for a Khalti payment. */
+  khaltiTransactionId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   completedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type Receipt = Static<typeof Receipt>;

@@ -97,6 +97,7 @@ describe('payment requests', () => {
       roll: null,
       parentName: 'Ram',
       amount: 1500.5,
+      wallet: 'esewa',
       esewaRef: '000AB12',
       completedAt: '2025-09-17T04:30:00.000Z',
     };

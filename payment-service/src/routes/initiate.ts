@@ -30,7 +30,7 @@ export function formatRupees(paisa: number): string {
 }
 
 /** Trimmed, under the service kit's one rule for names (commenters' too): no controls, overrides or invisibles. */
-function cleanName(raw: string, label: string): string {
+export function cleanName(raw: string, label: string): string {
   const name = stripInvisible(raw).trim();
   if (name === '') throw new HttpError(400, `${label} must not be blank.`);
   if (name.length > maxNameLength) throw new HttpError(400, `${label} must be at most ${maxNameLength} characters.`);
@@ -39,7 +39,7 @@ function cleanName(raw: string, label: string): string {
   return checked.value;
 }
 
-function amountInPaisa(amount: number, maxAmountPaisa: number): number {
+export function amountInPaisa(amount: number, maxAmountPaisa: number): number {
   if (amount < 1) throw new HttpError(400, 'Amount must be at least Rs. 1.');
   const paisa = parseRupeesToPaisa(amount);
   if (paisa === undefined) throw new HttpError(400, 'Amount may have at most two decimal places.');
@@ -92,6 +92,12 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
         createdAt: now().toISOString(),
       });
       if (!created) {
+        if (transaction.wallet !== 'esewa') {
+          throw new HttpError(
+            409,
+            'This transaction ID was already used for a payment with Khalti. Please start again.',
+          );
+        }
         const sameDetails =
           transaction.studentName === studentName &&
           transaction.className === className &&

@@ -1,9 +1,11 @@
 /**
- * POST /api/payment-status {product_id, status: "SUCCESS"|"FAILED", data?} → {status, receipt?, message?}
+ * POST /api/payment-status {product_id, status: "SUCCESS"|"FAILED", data?, pidx?} → {status, receipt?, message?}
  *
- * The page's report of how the parent came back from eSewa. SUCCESS never completes anything by itself: the
- * settlement completes only on eSewa's word (see transactions/settlement.ts). FAILED marks a PENDING payment
- * FAILED and never touches a completed one.
+ * The page's report of how the parent came back from the wallet. SUCCESS never completes anything by itself: the
+ * settlement completes only on the wallet's word (see transactions/settlement.ts). FAILED marks a PENDING payment
+ * FAILED and never touches a completed one. `data` belongs to eSewa's return and `pidx` to Khalti's: a report
+ * with the other wallet's field, or a pidx that is not the one stored at initiate, is refused before anything is
+ * asked (a made-up or borrowed return spends none of the status-call budget).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PaymentStatusRequest, PaymentStatusResponse } from '@school/contracts';
@@ -15,7 +17,7 @@ import type { Transaction, TransactionStore } from '../transactions/store.js';
 /** The route's schemas: the contracts package's. */
 export const paymentStatusSchema = { body: PaymentStatusRequest, response: { 200: PaymentStatusResponse } };
 
-export function answerFor(transaction: Transaction, esewaUnavailable = false): PaymentStatusResponse {
+export function answerFor(transaction: Transaction, walletUnavailable = false): PaymentStatusResponse {
   const answer: PaymentStatusResponse = { status: transaction.status };
   if (transaction.status === 'COMPLETED') {
     answer.receipt = {
@@ -25,12 +27,14 @@ export function answerFor(transaction: Transaction, esewaUnavailable = false): P
       roll: transaction.roll,
       parentName: transaction.parentName,
       amount: transaction.amountPaisa / 100,
+      wallet: transaction.wallet,
       esewaRef: transaction.esewaRef,
       completedAt: transaction.completedAt,
     };
-  } else if (esewaUnavailable) {
-    answer.message =
-      'eSewa could not be reached to confirm the payment. It will be checked again automatically; please do not pay twice.';
+    if (transaction.wallet === 'khalti') answer.receipt.khaltiTransactionId = transaction.khaltiTransactionId;
+  } else if (walletUnavailable) {
+    const wallet = transaction.wallet === 'khalti' ? 'Khalti' : 'eSewa';
+    answer.message = `${wallet} could not be reached to confirm the payment. It will be checked again automatically; please do not pay twice.`;
   }
   return answer;
 }
@@ -54,14 +58,23 @@ export const paymentStatusRoute: FastifyPluginAsyncTypebox<PaymentStatusRouteOpt
     async (request) => {
       const transaction = store.findById(request.body.product_id);
       if (!transaction) throw new HttpError(404, 'No payment was found for this transaction ID.');
+      const { data, pidx } = request.body;
+      const khalti = transaction.wallet === 'khalti';
+      if ((khalti && data !== undefined) || (!khalti && pidx !== undefined)) {
+        throw new HttpError(400, 'This return is not from the wallet the payment was started with.');
+      }
+      if (pidx !== undefined && pidx !== transaction.khaltiPidx) {
+        request.log.warn({ transactionId: transaction.id }, "Khalti return's pidx is not the stored one");
+        throw new HttpError(400, "Khalti's return does not match this payment.");
+      }
 
       if (request.body.status === 'FAILED') return answerFor(await settlement.recordClientFailure(transaction));
 
-      const outcome = await settlement.confirmSuccess(transaction, request.body.data);
+      const outcome = await settlement.confirmSuccess(transaction, data);
       if (outcome.kind === 'callback-rejected') {
         throw new HttpError(400, "eSewa's payment confirmation could not be verified.");
       }
-      return answerFor(outcome.transaction, outcome.esewaUnavailable);
+      return answerFor(outcome.transaction, outcome.walletUnavailable);
     },
   );
 };

@@ -4,6 +4,7 @@ import type { Transaction } from './store.js';
 
 const transaction: Transaction = {
   id: 'txn_1726567890123_k3j9x2ab',
+  wallet: 'esewa',
   esewaUuid: 'txn-1726567890123-k3j9x2ab',
   studentName: 'Sita "Sunny" Yadav',
   className: 'Grade 3',
@@ -12,6 +13,10 @@ const transaction: Transaction = {
   amountPaisa: 150050,
   status: 'COMPLETED',
   esewaRef: '000AWEO',
+  khaltiPidx: null,
+  khaltiPaymentUrl: null,
+  khaltiTransactionId: null,
+  khaltiFeePaisa: null,
   createdAt: '2025-09-17T08:20:00.000Z',
   updatedAt: '2025-09-17T08:21:30.000Z',
   completedAt: '2025-09-17T08:21:30.000Z',
@@ -25,10 +30,25 @@ describe('CSV export', () => {
   it('writes a header and one quoted-as-needed row per transaction, CRLF, times in Nepal time with B.S. dates', () => {
     expect(transactionsToCsv([transaction])).toBe(
       'transaction_id,esewa_uuid,student_name,class,roll,parent_name,amount_npr,status,esewa_ref,' +
-        'created_at_nepal_time,created_date_bs,completed_at_nepal_time,completed_date_bs,updated_at_nepal_time\r\n' +
+        'created_at_nepal_time,created_date_bs,completed_at_nepal_time,completed_date_bs,updated_at_nepal_time,' +
+        'wallet,khalti_pidx,khalti_transaction_id,khalti_fee_npr\r\n' +
         'txn_1726567890123_k3j9x2ab,txn-1726567890123-k3j9x2ab,"Sita ""Sunny"" Yadav",Grade 3,7,"Yadav, Ram",1500.50,COMPLETED,000AWEO,' +
-        '2025-09-17 14:05:00,2082-06-01,2025-09-17 14:06:30,2082-06-01,2025-09-17 14:06:30\r\n',
+        '2025-09-17 14:05:00,2082-06-01,2025-09-17 14:06:30,2082-06-01,2025-09-17 14:06:30,esewa,,,\r\n',
     );
+  });
+
+  it("says a Khalti payment's wallet, pidx, transaction_id and fee, and no eSewa uuid", () => {
+    const khalti: Transaction = {
+      ...transaction,
+      wallet: 'khalti',
+      esewaRef: null,
+      khaltiPidx: 'bZQLD9wRVWo4CdESSfuSsB',
+      khaltiTransactionId: '4H7AhoXDJWg5WjrcPT9ixW',
+      khaltiFeePaisa: 3000,
+    };
+    const row = transactionsToCsv([khalti]).split('\r\n')[1];
+    expect(row).toMatch(/^txn_1726567890123_k3j9x2ab,,/);
+    expect(row).toMatch(/,COMPLETED,,.*,khalti,bZQLD9wRVWo4CdESSfuSsB,4H7AhoXDJWg5WjrcPT9ixW,30\.00$/);
   });
 
   it("dates a payment made after midnight in Nepal (18:15 UTC) on Nepal's day, in both calendars", () => {

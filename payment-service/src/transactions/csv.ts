@@ -3,6 +3,10 @@
  * Times are Nepal time, the zone in the column's name (`created_at_nepal_time`: "2025-09-17 14:05:00", as
  * spreadsheets read a date and time); when a payment started and when it was paid also have their B.S. date in the
  * next column (`created_date_bs`: "2082-06-01"), the calendar the school's books are kept in.
+ * The wallet and its references come last, so the columns an accountant's sheet already reads keep their places:
+ * `wallet` (esewa or khalti), eSewa's `esewa_ref` (ref_id) in its old place, and for Khalti its `khalti_pidx`,
+ * `khalti_transaction_id` and the fee Khalti took (`khalti_fee_npr`), to match Khalti's settlements. `esewa_uuid` is
+ * empty for a Khalti payment: eSewa never saw it.
  */
 import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
 import { formatNepalTime, nepalDate } from '@school/contracts/nepal-time';
@@ -24,6 +28,10 @@ export const csvColumns = [
   'completed_at_nepal_time',
   'completed_date_bs',
   'updated_at_nepal_time',
+  'wallet',
+  'khalti_pidx',
+  'khalti_transaction_id',
+  'khalti_fee_npr',
 ] as const;
 
 /** A stored time's cell, "2025-09-17 14:05:00" in Nepal time; empty for none. */
@@ -46,7 +54,7 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
   const rows = transactions.map((t) =>
     [
       t.id,
-      t.esewaUuid,
+      t.wallet === 'esewa' ? t.esewaUuid : '',
       t.studentName,
       t.className ?? '',
       t.roll === null ? '' : String(t.roll),
@@ -59,6 +67,10 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
       nepalTimeCell(t.completedAt),
       bsDateCell(t.completedAt),
       nepalTimeCell(t.updatedAt),
+      t.wallet,
+      t.khaltiPidx ?? '',
+      t.khaltiTransactionId ?? '',
+      t.khaltiFeePaisa === null ? '' : formatPaisa(t.khaltiFeePaisa),
     ]
       .map(csvCell)
       .join(','),

@@ -143,10 +143,10 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
   const checkOne = async (transaction: Transaction, report: ReconcileReport): Promise<boolean> => {
     const now = deps.now();
     const wasOpen = openStatuses.includes(transaction.status);
-    const result = await deps.settlement.recheckWithEsewa(transaction, 'reconciler');
+    const result = await deps.settlement.recheckWithWallet(transaction, 'reconciler');
     if (result.overBudget) return false;
     report.checked += 1;
-    if (result.esewaUnavailable) {
+    if (result.walletUnavailable) {
       report.unavailable += 1;
       failuresInARow += 1;
       if (failuresInARow >= policy.failuresForOutage) enterOutage();

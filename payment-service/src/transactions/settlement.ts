@@ -12,11 +12,16 @@
  * asked: the page hears, as when eSewa cannot be reached, that the payment will be checked again, and the payment
  * goes to the head of the reconciler's queue; the reconciler stops its run.
  * An ABANDONED payment is no longer asked about; only eSewa's signed callback completes it.
+ *
+ * A Khalti payment's return is unsigned, so it completes only on Khalti's lookup of the pidx stored at initiate
+ * (never one from the return address) answering Completed for the stored amount. The lookup takes from the same
+ * budget as eSewa's status calls, and the same rules follow (statusFromKhalti: refunds after Completed, nothing else).
  * Every change is written (and fsynced) before the answer that reports it.
  */
 import type { BaseLogger } from 'pino';
 import { verifyCallback } from '../esewa/callback.js';
 import type { StatusChecker } from '../esewa/statusClient.js';
+import { statusFromKhalti, type KhaltiClient } from '../khalti/client.js';
 import { formatPaisa, formatPaisaForEsewa } from '../money.js';
 import type { StatusCallBudget } from './statusCallBudget.js';
 import { openStatuses, type ChangeSource, type TransactionStatus } from './statusRules.js';
@@ -25,6 +30,8 @@ import type { Transaction, TransactionStore } from './store.js';
 export interface SettlementDeps {
   store: TransactionStore;
   checkStatus: StatusChecker;
+  /** Khalti's lookup; without it a Khalti payment counts as unreachable (a few tests). */
+  khalti?: Pick<KhaltiClient, 'lookup'>;
   secretKey: string;
   productCode: string;
   logger: Pick<BaseLogger, 'info' | 'warn'>;
@@ -35,9 +42,9 @@ export interface SettlementDeps {
 
 export interface Settled {
   transaction: Transaction;
-  /** eSewa was not asked, or could not be reached; the payment will be checked again later. */
-  esewaUnavailable: boolean;
-  /** eSewa was not asked: the status-call budget had nothing left. */
+  /** The wallet was not asked, or could not be reached; the payment will be checked again later. */
+  walletUnavailable: boolean;
+  /** The wallet was not asked: the status-call budget had nothing left. */
   overBudget?: boolean;
 }
 
@@ -46,7 +53,7 @@ export type SuccessOutcome = ({ kind: 'settled' } & Settled) | { kind: 'callback
 export interface Settlement {
   confirmSuccess(transaction: Transaction, callbackData: string | undefined): Promise<SuccessOutcome>;
   recordClientFailure(transaction: Transaction): Promise<Transaction>;
-  recheckWithEsewa(transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled>;
+  recheckWithWallet(transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled>;
   /** The reconciler gives up on a payment still open at the end of its window: EXPIRED, with a warning. */
   expire(transaction: Transaction, reason: string): Promise<Transaction>;
   /** The reconciler finishes a payment eSewa never saw (NOT_FOUND after any checkout could have ended). */
@@ -72,8 +79,18 @@ export function createSettlement(deps: SettlementDeps): Settlement {
     to: TransactionStatus,
     source: ChangeSource,
     esewaRef: string | null,
+    khalti: { khaltiTransactionId: string | null; khaltiFeePaisa: number | null } = {
+      khaltiTransactionId: null,
+      khaltiFeePaisa: null,
+    },
   ): Promise<Transaction> => {
-    const result = await store.changeStatus(transaction.id, { to, source, esewaRef, at: deps.now().toISOString() });
+    const result = await store.changeStatus(transaction.id, {
+      to,
+      source,
+      esewaRef,
+      ...khalti,
+      at: deps.now().toISOString(),
+    });
     if (result.changed) {
       logger.info(
         {
@@ -82,7 +99,9 @@ export function createSettlement(deps: SettlementDeps): Settlement {
           to,
           source,
           amount: formatPaisa(transaction.amountPaisa),
+          wallet: result.transaction.wallet,
           esewaRef: result.transaction.esewaRef,
+          khaltiTransactionId: result.transaction.khaltiTransactionId,
         },
         'payment status changed',
       );
@@ -94,7 +113,7 @@ export function createSettlement(deps: SettlementDeps): Settlement {
     if (deps.budget && !deps.budget.take()) {
       // The page's own check waits for the reconciler, first in its queue; the reconciler's ends its run.
       if (source === 'status-check') await store.requestCheck(transaction.id, deps.now().toISOString());
-      return { transaction, esewaUnavailable: true, overBudget: true };
+      return { transaction, walletUnavailable: true, overBudget: true };
     }
     const answer = await deps.checkStatus({
       productCode: deps.productCode,
@@ -109,16 +128,59 @@ export function createSettlement(deps: SettlementDeps): Settlement {
     const latest = checked ?? transaction;
     if (answer.kind === 'unavailable') {
       logger.warn({ transactionId: transaction.id, source, reason: answer.reason }, 'eSewa status check failed');
-      return { transaction: latest, esewaUnavailable: true };
+      return { transaction: latest, walletUnavailable: true };
     }
     const to = statusFromEsewa[answer.status];
-    return { transaction: to ? await change(latest, to, source, answer.esewaRef) : latest, esewaUnavailable: false };
+    return { transaction: to ? await change(latest, to, source, answer.esewaRef) : latest, walletUnavailable: false };
   };
 
-  const recheckWithEsewa = (transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled> => {
+  /** Khalti's lookup of the stored pidx; Completed counts only for the stored amount. */
+  const askKhalti = async (transaction: Transaction, source: ChangeSource): Promise<Settled> => {
+    if (transaction.khaltiPidx === null) {
+      // Khalti never took it (its initiate failed or never ran): nothing to ask, as eSewa's NOT_FOUND.
+      const checked = await store.recordCheck(transaction.id, { at: deps.now().toISOString(), answered: true });
+      return { transaction: await change(checked ?? transaction, 'NOT_FOUND', source, null), walletUnavailable: false };
+    }
+    if (deps.budget && !deps.budget.take()) {
+      if (source === 'status-check') await store.requestCheck(transaction.id, deps.now().toISOString());
+      return { transaction, walletUnavailable: true, overBudget: true };
+    }
+    const answer = deps.khalti
+      ? await deps.khalti.lookup(transaction.khaltiPidx)
+      : ({ kind: 'unavailable', reason: 'Khalti is not set up (KHALTI_SECRET_KEY)' } as const);
+    const checked = await store.recordCheck(transaction.id, {
+      at: deps.now().toISOString(),
+      answered: answer.kind !== 'unavailable',
+    });
+    const latest = checked ?? transaction;
+    if (answer.kind === 'unavailable') {
+      logger.warn({ transactionId: transaction.id, source, reason: answer.reason }, 'Khalti lookup failed');
+      return { transaction: latest, walletUnavailable: true };
+    }
+    if (answer.kind === 'not-found') {
+      return { transaction: await change(latest, 'NOT_FOUND', source, null), walletUnavailable: false };
+    }
+    if (answer.status === 'Completed' && answer.totalAmountPaisa !== transaction.amountPaisa) {
+      // A completed payment of another amount is not this payment: never complete on it.
+      logger.warn(
+        { transactionId: transaction.id, source, totalAmount: answer.totalAmountPaisa },
+        'Khalti lookup: Completed for another amount than the stored one',
+      );
+      return { transaction: latest, walletUnavailable: true };
+    }
+    const to = statusFromKhalti[answer.status];
+    const khalti = { khaltiTransactionId: answer.khaltiTransactionId, khaltiFeePaisa: answer.feePaisa };
+    return {
+      transaction: to ? await change(latest, to, source, null, khalti) : latest,
+      walletUnavailable: false,
+    };
+  };
+
+  const recheckWithWallet = (transaction: Transaction, source: 'status-check' | 'reconciler'): Promise<Settled> => {
     const running = checksInFlight.get(transaction.id);
     if (running) return running;
-    const check = askEsewa(transaction, source).finally(() => checksInFlight.delete(transaction.id));
+    const ask = transaction.wallet === 'khalti' ? askKhalti : askEsewa;
+    const check = ask(transaction, source).finally(() => checksInFlight.delete(transaction.id));
     checksInFlight.set(transaction.id, check);
     return check;
   };
@@ -129,9 +191,9 @@ export function createSettlement(deps: SettlementDeps): Settlement {
       // waits for eSewa's signed callback alone: its status API is not asked again.
       const abandoned = transaction.status === 'ABANDONED';
       if (!openStatuses.includes(transaction.status) && !(abandoned && callbackData !== undefined)) {
-        return { kind: 'settled', transaction, esewaUnavailable: false };
+        return { kind: 'settled', transaction, walletUnavailable: false };
       }
-      if (callbackData !== undefined) {
+      if (callbackData !== undefined && transaction.wallet === 'esewa') {
         const verdict = verifyCallback(callbackData, deps.secretKey, {
           esewaUuid: transaction.esewaUuid,
           productCode: deps.productCode,
@@ -143,18 +205,18 @@ export function createSettlement(deps: SettlementDeps): Settlement {
         }
         if (verdict.kind === 'complete') {
           const completed = await change(transaction, 'COMPLETED', 'callback', verdict.esewaRef);
-          return { kind: 'settled', transaction: completed, esewaUnavailable: false };
+          return { kind: 'settled', transaction: completed, walletUnavailable: false };
         }
       }
-      if (abandoned) return { kind: 'settled', transaction, esewaUnavailable: false };
-      return { kind: 'settled', ...(await recheckWithEsewa(transaction, 'status-check')) };
+      if (abandoned) return { kind: 'settled', transaction, walletUnavailable: false };
+      return { kind: 'settled', ...(await recheckWithWallet(transaction, 'status-check')) };
     },
 
     recordClientFailure(transaction) {
       return change(transaction, 'FAILED', 'client-failure', null);
     },
 
-    recheckWithEsewa,
+    recheckWithWallet,
 
     async expire(transaction, reason) {
       const expired = await change(transaction, 'EXPIRED', 'reconciler', null);

@@ -57,10 +57,11 @@ describe('status rules', () => {
     }
   });
 
-  it('expires or abandons only open payments, and only the reconciler does', () => {
+  it('expires or abandons only open payments: only the reconciler abandons; a status check may expire (Khalti)', () => {
     expect(allowedFromStatuses('EXPIRED', 'reconciler')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
+    expect(allowedFromStatuses('EXPIRED', 'status-check')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
     for (const source of ['callback', 'status-check', 'client-failure'] as const) {
-      expect(allowedFromStatuses('EXPIRED', source)).toEqual([]);
+      if (source !== 'status-check') expect(allowedFromStatuses('EXPIRED', source)).toEqual([]);
       expect(allowedFromStatuses('ABANDONED', source)).toEqual([]);
     }
   });

@@ -10,7 +10,8 @@
  * - NOT_FOUND, CANCELED, FULL_REFUND, PARTIAL_REFUND are eSewa's status API answers, stored as they are.
  *   NOT_FOUND may still turn into COMPLETED (eSewa did not know the payment yet when asked); CANCELED and
  *   FULL_REFUND are eSewa's last word.
- * - EXPIRED is the reconciler giving up: a payment still open at the end of its window. It is final.
+ * - EXPIRED is the reconciler giving up: a payment still open at the end of its window; or Khalti's lookup saying
+ *   the payment link expired unpaid (a status check's, or the reconciler's). It is final.
  * - ABANDONED is the reconciler finishing a payment eSewa still answered NOT_FOUND once its checkout session could
  *   no longer be running (checkSchedule.ts): nobody paid. Nothing asks eSewa about it again, but eSewa's signed
  *   success callback, should one still arrive, completes it: the money is real.
@@ -43,6 +44,8 @@ const statusApiSources: readonly ChangeSource[] = ['status-check', 'reconciler']
 export function allowedFromStatuses(to: TransactionStatus, source: ChangeSource): TransactionStatus[] {
   if (to === 'PENDING') return [];
   if (to === 'FAILED') return source === 'client-failure' ? ['PENDING'] : [];
+  // Khalti's lookup may answer Expired (statusFromKhalti): its word, on a page's check as on the reconciler's.
+  if (to === 'EXPIRED') return statusApiSources.includes(source) ? [...openStatuses] : [];
   if (closedByReconciler.includes(to)) return source === 'reconciler' ? [...openStatuses] : [];
   if (!esewaSources.includes(source)) return [];
   // Only eSewa's signed callback reopens an abandoned payment: its status API is no longer asked about it.

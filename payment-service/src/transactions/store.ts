@@ -24,6 +24,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DiskSpace } from '@school/service-kit';
+import type { Wallet } from '@school/contracts';
 import Database from 'better-sqlite3';
 import { feeTables } from '../fees/feeTables.js';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
@@ -39,6 +40,9 @@ import {
 
 export interface Transaction {
   id: string;
+  /** The wallet the payment was started with; every payment before version 6 is eSewa's. */
+  wallet: Wallet;
+  /** Derived from the id for every payment (eSewa's transaction_uuid); only eSewa is ever told it. */
   esewaUuid: string;
   studentName: string;
   /** The student's class; null for a payment made before the class was asked (version 3 and older). */
@@ -50,6 +54,13 @@ export interface Transaction {
   status: TransactionStatus;
   /** eSewa's reference for the payment (transaction_code / ref_id), once eSewa gave one. */
   esewaRef: string | null;
+  /** Khalti's payment id, from its initiate answer: the only pidx ever looked up for this payment. */
+  khaltiPidx: string | null;
+  /** Khalti's payment page for it, answered again to a retried initiate. */
+  khaltiPaymentUrl: string | null;
+  /** Khalti's reference (lookup's transaction_id) and its fee in paisa, once Khalti gave them. */
+  khaltiTransactionId: string | null;
+  khaltiFeePaisa: number | null;
   /** ISO 8601 UTC times. */
   createdAt: string;
   updatedAt: string;
@@ -75,6 +86,8 @@ export interface HistoryEntry {
 
 export interface NewTransaction {
   id: string;
+  /** eSewa when left out. */
+  wallet?: Wallet;
   esewaUuid: string;
   studentName: string;
   /** Optional here so the store's own tests need not name one; the initiate route always does. */
@@ -89,6 +102,9 @@ export interface StatusChange {
   to: TransactionStatus;
   source: ChangeSource;
   esewaRef?: string | null;
+  /** What Khalti's lookup gave with the status (kept once given). */
+  khaltiTransactionId?: string | null;
+  khaltiFeePaisa?: number | null;
   at: string;
 }
 
@@ -107,6 +123,11 @@ export interface TransactionStore {
   /** Inserts the transaction unless its id exists; either way answers what is stored, once committed. */
   insertIfAbsent(transaction: NewTransaction): Promise<{ created: boolean; transaction: Transaction }>;
   findById(id: string): Transaction | undefined;
+  /**
+   * Keeps Khalti's pidx and payment page for a Khalti payment that has none yet; either way answers what is stored
+   * (two initiates racing: the first pidx kept wins, and both answer its page).
+   */
+  setKhaltiPayment(id: string, khalti: { pidx: string; paymentUrl: string }): Promise<Transaction>;
   /** Applies the change if the status rules allow it from the current status; one history entry per change. */
   changeStatus(id: string, change: StatusChange): Promise<ChangeResult>;
   /** Records one status-check call about the payment and sets its next check (checkSchedule.ts). */
@@ -141,7 +162,7 @@ export interface Backlog {
   notFoundTail: number;
 }
 
-const schemaVersion = 5;
+const schemaVersion = 6;
 
 const schema = `
 CREATE TABLE transactions (
@@ -210,6 +231,19 @@ ALTER TABLE transactions ADD COLUMN roll INTEGER;
 const schemaV5 = feeTables;
 
 /**
+ * Version 6: the wallet of each payment (every earlier one is eSewa's) and Khalti's references: the pidx from its
+ * initiate (one pidx, one payment), its payment page, and from its lookup the transaction_id and the fee.
+ */
+const schemaV6 = `
+ALTER TABLE transactions ADD COLUMN wallet TEXT NOT NULL DEFAULT 'esewa' CHECK (wallet IN ('esewa', 'khalti'));
+ALTER TABLE transactions ADD COLUMN khalti_pidx TEXT;
+ALTER TABLE transactions ADD COLUMN khalti_payment_url TEXT;
+ALTER TABLE transactions ADD COLUMN khalti_transaction_id TEXT;
+ALTER TABLE transactions ADD COLUMN khalti_fee_paisa INTEGER;
+CREATE UNIQUE INDEX transactions_by_khalti_pidx ON transactions (khalti_pidx) WHERE khalti_pidx IS NOT NULL;
+`;
+
+/**
  * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
  * trigger knew no ABANDONED).
  */
@@ -244,6 +278,12 @@ const paidStatuses = sqlList(['COMPLETED', 'PARTIAL_REFUND', 'FULL_REFUND']);
 
 interface TransactionRow {
   id: string;
+  /** Absent (with the khalti_ columns) in a file older than version 6 that the export reads before migration. */
+  wallet?: Wallet;
+  khalti_pidx?: string | null;
+  khalti_payment_url?: string | null;
+  khalti_transaction_id?: string | null;
+  khalti_fee_paisa?: number | null;
   esewa_uuid: string;
   student_name: string;
   /** Absent in a file older than version 4 that the export reads before the service migrated it. */
@@ -275,6 +315,7 @@ interface HistoryRow {
 function fromRow(row: TransactionRow): Transaction {
   return {
     id: row.id,
+    wallet: row.wallet ?? 'esewa',
     esewaUuid: row.esewa_uuid,
     studentName: row.student_name,
     className: row.class_name ?? null,
@@ -283,6 +324,10 @@ function fromRow(row: TransactionRow): Transaction {
     amountPaisa: row.amount_paisa,
     status: row.status,
     esewaRef: row.esewa_ref,
+    khaltiPidx: row.khalti_pidx ?? null,
+    khaltiPaymentUrl: row.khalti_payment_url ?? null,
+    khaltiTransactionId: row.khalti_transaction_id ?? null,
+    khaltiFeePaisa: row.khalti_fee_paisa ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
@@ -329,21 +374,27 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   // service has not migrated yet) never writes (see write below), so it prepares none of them.
   const prepareWrite = (sql: string) => (readonly ? (undefined as unknown as Database.Statement) : db.prepare(sql));
   const insert = prepareWrite(
-    `INSERT INTO transactions (id, esewa_uuid, student_name, class_name, roll, parent_name, amount_paisa, status,
-                               created_at, updated_at, next_check_at)
-     VALUES (@id, @esewaUuid, @studentName, @className, @roll, @parentName, @amountPaisa, 'PENDING', @createdAt,
-             @createdAt, @nextCheckAt)
+    `INSERT INTO transactions (id, wallet, esewa_uuid, student_name, class_name, roll, parent_name, amount_paisa,
+                               status, created_at, updated_at, next_check_at)
+     VALUES (@id, @wallet, @esewaUuid, @studentName, @className, @roll, @parentName, @amountPaisa, 'PENDING',
+             @createdAt, @createdAt, @nextCheckAt)
      ON CONFLICT (id) DO NOTHING`,
   );
   const updateStatus = prepareWrite(
     `UPDATE transactions
-        SET status = @to, esewa_ref = COALESCE(@esewaRef, esewa_ref), updated_at = @at,
+        SET status = @to, esewa_ref = COALESCE(@esewaRef, esewa_ref),
+            khalti_transaction_id = COALESCE(@khaltiTransactionId, khalti_transaction_id),
+            khalti_fee_paisa = COALESCE(@khaltiFeePaisa, khalti_fee_paisa), updated_at = @at,
             completed_at = CASE WHEN @to = 'COMPLETED' THEN @at ELSE completed_at END, next_check_at = @nextCheckAt
       WHERE id = @id AND status = @from`,
   );
   const insertHistory = prepareWrite(
     `INSERT INTO status_history (transaction_id, from_status, to_status, source, esewa_ref, at)
      VALUES (@id, @from, @to, @source, @esewaRef, @at)`,
+  );
+  const updateKhaltiPayment = prepareWrite(
+    `UPDATE transactions SET khalti_pidx = @pidx, khalti_payment_url = @paymentUrl
+      WHERE id = @id AND wallet = 'khalti' AND khalti_pidx IS NULL`,
   );
   const updateCheck = prepareWrite(
     `UPDATE transactions
@@ -464,7 +515,11 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
           new Date(change.at),
         );
     const params = { id, from: current.status, to: change.to, esewaRef: change.esewaRef ?? null, at: change.at };
-    if (updateStatus.run({ ...params, nextCheckAt: next }).changes !== 1) {
+    const khalti = {
+      khaltiTransactionId: change.khaltiTransactionId ?? null,
+      khaltiFeePaisa: change.khaltiFeePaisa ?? null,
+    };
+    if (updateStatus.run({ ...params, ...khalti, nextCheckAt: next }).changes !== 1) {
       return { changed: false, transaction: requireById(id) };
     }
     insertHistory.run({ ...params, source: change.source });
@@ -477,6 +532,7 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
         const created =
           insert.run({
             ...transaction,
+            wallet: transaction.wallet ?? 'esewa',
             className: transaction.className ?? null,
             roll: transaction.roll ?? null,
             nextCheckAt: firstCheckAt(transaction.createdAt),
@@ -487,6 +543,11 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
       const row = selectById.get(id);
       return row ? fromRow(row) : undefined;
     },
+    setKhaltiPayment: (id, khalti) =>
+      write(() => {
+        updateKhaltiPayment.run({ id, ...khalti });
+        return requireById(id);
+      }),
     changeStatus: (id, change) => write(() => applyChange(id, change)),
     recordCheck: (id, check) =>
       write(() => {
@@ -601,6 +662,7 @@ function migrate(db: Database.Database): void {
     if (version < 3) db.exec(schemaV3);
     if (version < 4) db.exec(schemaV4);
     if (version < 5) db.exec(schemaV5);
+    if (version < 6) db.exec(schemaV6);
     db.exec(statusRulesTriggers);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();

@@ -1,6 +1,6 @@
 /**
- * What the API tests share: a temporary SQLite file, the real eSewa sandbox on an ephemeral port, settings
- * read by the real config loader, and a parent's trip through the sandbox's pages over HTTP.
+ * What the API tests share: a temporary SQLite file, the real eSewa and Khalti sandboxes on ephemeral ports,
+ * settings read by the real config loader, and a parent's trip through a sandbox's pages over HTTP.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { configOrThrow } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { buildSandbox } from 'esewa-sandbox';
+import { buildSandbox as buildKhaltiSandbox } from 'khalti-sandbox';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 
@@ -23,8 +24,18 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** The Khalti sandbox's key in the tests: payment-service is given the same (KHALTI_SECRET_KEY). */
+export const khaltiTestKey = 'test_secret_key_for_the_api_tests_0123456789abcdef';
+
 export async function startSandbox(options: { secretKey?: string } = {}): Promise<Sandbox> {
-  const app = buildSandbox({ logLevel: 'silent', ...options });
+  return listenSandbox(buildSandbox({ logLevel: 'silent', ...options }));
+}
+
+export async function startKhaltiSandbox(options: { secretKey?: string } = {}): Promise<Sandbox> {
+  return listenSandbox(buildKhaltiSandbox({ logLevel: 'silent', secretKey: khaltiTestKey, ...options }));
+}
+
+async function listenSandbox(app: FastifyInstance): Promise<Sandbox> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('sandbox has no TCP address');
@@ -49,8 +60,16 @@ export function tempDir(prefix = 'payment-api-'): { dir: string; remove(): void 
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Settings through the real loader, pointed at the sandbox. */
-export function testConfig(databasePath: string, sandboxUrl: string, env: Record<string, string> = {}): AppConfig {
+/** Settings through the real loader, pointed at the sandbox (and at the Khalti sandbox, given its address). */
+export function testConfig(
+  databasePath: string,
+  sandboxUrl: string,
+  env: Record<string, string> = {},
+  khaltiSandboxUrl?: string,
+): AppConfig {
+  const khalti = khaltiSandboxUrl
+    ? { KHALTI_BASE_URL: `${khaltiSandboxUrl}/api/v2/`, KHALTI_SECRET_KEY: khaltiTestKey }
+    : {};
   const config = configOrThrow(
     loadConfig({
       PAYMENT_DB_PATH: databasePath,
@@ -63,11 +82,13 @@ export function testConfig(databasePath: string, sandboxUrl: string, env: Record
       PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '10000',
       PAYMENT_INITIATE_LIMIT_PER_HOUR: '10000',
       ESEWA_STATUS_CALLS_PER_MINUTE: '6000',
+      ...khalti,
       ...env,
     }),
   );
   // Tests that wait for a timeout should not wait ten seconds.
   config.esewa.statusTimeoutMs = 1500;
+  config.khalti.timeoutMs = 1500;
   return config;
 }
 
@@ -155,4 +176,32 @@ export function decodeData(data: string): Record<string, string> {
 
 export function encodeData(fields: Record<string, string>): string {
   return Buffer.from(JSON.stringify(fields), 'utf8').toString('base64');
+}
+
+/**
+ * A parent's trip through the Khalti sandbox's pages: the payment page, a test Khalti ID and MPIN, the OTP (or
+ * Cancel). Answers where Khalti sends the browser back (the return address with its parameters).
+ */
+export async function payOnKhaltiSandbox(paymentUrl: string, button: 'Pay' | 'Cancel' = 'Pay'): Promise<URL> {
+  const page = await fetch(paymentUrl);
+  if (page.status !== 200) throw new Error(`the Khalti sandbox refused the payment page: ${await page.text()}`);
+  const pidx = new URL(paymentUrl).searchParams.get('pidx') ?? '';
+  const base = new URL(paymentUrl).origin;
+  const send = (step: string, fields: Record<string, string>) =>
+    fetch(`${base}/pay/${encodeURIComponent(pidx)}/${step}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  let returned: Response;
+  if (button === 'Cancel') returned = await send('cancel', {});
+  else {
+    const otpPage = await (await send('login', { mobile: '9800000001', mpin: '1111' })).text();
+    const session = /name="session" value="([^"]*)"/.exec(otpPage)?.[1];
+    if (!session) throw new Error('no OTP step on the Khalti sandbox');
+    returned = await send('otp', { session, otp: '987654' });
+  }
+  const location = returned.headers.get('location');
+  if (returned.status !== 303 || !location) throw new Error(`the Khalti sandbox did not redirect (${returned.status})`);
+  return new URL(location);
 }

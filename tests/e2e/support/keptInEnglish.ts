@@ -19,6 +19,7 @@ export const keptInEnglish: readonly string[] = [
   'Rohan Mahato',
   // Brands and their own terms.
   'eSewa',
+  'Khalti',
   'Facebook',
   'Instagram',
   'YouTube',

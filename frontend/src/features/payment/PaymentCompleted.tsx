@@ -7,14 +7,16 @@ import { Notice } from '../../components/Notice';
 import { useTexts } from '../../hooks/useTexts';
 
 /**
- * A payment eSewa completed: the same words and receipt on whichever result page the parent came back to (the
- * failure page too, when eSewa had completed the payment after all).
+ * A payment the wallet completed: the same words and receipt on whichever result page the parent came back to (the
+ * failure page too, when the wallet had completed the payment after all).
  */
 export function PaymentCompleted({ receipt, actions }: { receipt: Receipt; actions: ReactNode }) {
   const words = useTexts(paymentTexts);
   return (
     <Stack spacing={3}>
-      <Notice severity="success">{words.success.completed}</Notice>
+      <Notice severity="success">
+        {receipt.wallet === 'khalti' ? words.success.completedWithKhalti : words.success.completed}
+      </Notice>
       <PaymentReceipt receipt={receipt} />
       {actions}
     </Stack>

@@ -179,6 +179,36 @@ describe('the fee form', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('currentTransaction')).toBeNull();
   });
+
+  it('starts a Khalti payment with the same details and sends the browser to Khalti’s payment page', async () => {
+    const user = userEvent.setup();
+    const paymentUrl = 'https://test-pay.khalti.com/?pidx=bZQLD9wRVWo4CdESSfuSsB';
+    const fetchMock = answerWith(200, { paymentUrl, transactionId: 'txn_1726567890123_k3j9x2ab' });
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fields = renderForm();
+    await fillValid(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Pay with Khalti' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(paymentUrl));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/khalti/initiate');
+    expect(JSON.parse(init.body as string)).toMatchObject({ studentName: 'Sita Yadav', amount: 1500 });
+    expect(sessionStorage.getItem('currentTransaction')).toBe('txn_1726567890123_k3j9x2ab');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('hides Khalti below Rs 10 and says why; eSewa stays', async () => {
+    const user = userEvent.setup();
+    const fields = renderForm();
+    expect(screen.getByRole('button', { name: 'Pay with Khalti' })).toBeInTheDocument();
+    await user.type(fields.amount, '9.50');
+    expect(screen.queryByRole('button', { name: 'Pay with Khalti' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Khalti takes payments of Rs\. 10 or more/)).toBeInTheDocument();
+    expect(fields.pay).toBeInTheDocument();
+    await user.type(fields.amount, '0');
+    expect(screen.getByRole('button', { name: 'Pay with Khalti' })).toBeInTheDocument();
+  });
 });
 
 describe('the fee form on a Nepali page', () => {

@@ -6,10 +6,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../lib/paths';
 import { rememberCurrentTransaction } from './currentTransaction';
 import { buildEsewaForm, removeLeftoverEsewaForms, submitEsewaForm } from './esewaForm';
-import { initiateFailureMessage, initiatePayment } from './paymentApi';
-import { checkPaymentForm, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
+import { initiateFailureMessage, initiateKhaltiPayment, initiatePayment } from './paymentApi';
+import { checkPaymentForm, parseAmount, type PaymentFormErrors, type PaymentFormValues } from './paymentChecks';
 import { paymentTexts } from '../../content/payment';
 import { newTransactionId } from '@school/contracts/transaction-id';
+import { KHALTI_MINIMUM_AMOUNT_NPR } from '@school/contracts/wallets';
 import { isSchoolClass, schoolClasses } from '@school/contracts/fee-student';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
@@ -25,12 +26,22 @@ type Field = (typeof fields)[number];
 const fieldId = (field: Field) => `pay-${field}`;
 const fieldIds = Object.fromEntries(fields.map((field) => [field, fieldId(field)])) as Record<Field, string>;
 
-/** idle → processing (asking the server) → redirecting (the browser is being handed to eSewa). */
+/** idle → processing (asking the server) → redirecting (the browser is being handed to the wallet). */
 type Phase = 'idle' | 'processing' | 'redirecting';
 
+type Wallet = 'esewa' | 'khalti';
+
+/** The wallet whose button submitted the form; eSewa's is the form's first (Enter in a field). */
+function walletOf(event: FormEvent): Wallet {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter?.getAttribute('value') === 'khalti' ? 'khalti' : 'esewa';
+}
+
 /**
- * The fee form. A valid submit asks payment-service for the signed eSewa form and submits it; the parent then
- * confirms on eSewa. What was typed stays in the fields whatever goes wrong.
+ * The fee form, with a button per wallet. eSewa: a valid submit asks payment-service for the signed eSewa form and
+ * submits it. Khalti: payment-service starts the payment with Khalti and answers its payment page, where the
+ * browser goes. Either way the parent confirms on the wallet's page. Khalti takes Rs 10 or more: for a smaller
+ * amount its button is not shown, and a line says why. What was typed stays in the fields whatever goes wrong.
  */
 export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   const words = useTexts(paymentTexts);
@@ -46,6 +57,7 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [problem, setProblem] = useState<{ message: string; focus: boolean } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [wallet, setWallet] = useState<Wallet>('esewa');
   /** The id of the last attempt and the details it was for: a retry of the same details reuses it (idempotent). */
   const attempt = useRef<{ id: string; details: string } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -94,17 +106,34 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
     setProblem(null);
     setPhase('processing');
 
-    const details = JSON.stringify(check.request);
+    const chosen = walletOf(event);
+    setWallet(chosen);
+    // The wallet is part of the details: a payment started with one is never retried with the other.
+    const details = JSON.stringify({ ...check.request, wallet: chosen });
     const transactionId = attempt.current?.details === details ? attempt.current.id : newTransactionId();
     attempt.current = { id: transactionId, details };
 
-    // The page's language: eSewa sends the parent back to the result page in it.
-    const result = await initiatePayment(check.request, transactionId, language);
+    // The page's language: the wallet sends the parent back to the result page in it.
+    const result =
+      chosen === 'khalti'
+        ? await initiateKhaltiPayment(check.request, transactionId, language)
+        : await initiatePayment(check.request, transactionId, language);
     if (!result.ok) {
       // Only a request that may not have reached the server is retried with the same id.
       if (result.status !== 0 && result.status < 500) attempt.current = null;
       // An English page shows the server's words; another language its own, by the kind of failure.
       fail(initiateFailureMessage(result, words.initiateFailures, { preferOwnWords: language !== 'en' }));
+      return;
+    }
+    if ('paymentUrl' in result.data) {
+      const paymentUrl = result.data.paymentUrl;
+      if (typeof paymentUrl !== 'string' || !/^https?:\/\//.test(paymentUrl)) {
+        fail(words.errors.formMissing);
+        return;
+      }
+      rememberCurrentTransaction(result.data.transactionId ?? transactionId);
+      setPhase('redirecting');
+      window.location.assign(paymentUrl);
       return;
     }
     const form = typeof result.data.form === 'string' ? buildEsewaForm(result.data.form) : undefined;
@@ -118,6 +147,8 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
   };
 
   const busy = phase !== 'idle';
+  const typedAmount = parseAmount(values.amount);
+  const khaltiTooSmall = typedAmount !== undefined && typedAmount < KHALTI_MINIMUM_AMOUNT_NPR;
   const hints: Partial<Record<Field, string>> = { amount: texts.amountHint, roll: texts.rollHint };
   const fieldProps = (field: Exclude<Field, 'className'>) => ({
     id: fieldId(field),
@@ -177,14 +208,36 @@ export function PaymentForm({ labelledBy }: { labelledBy: string }) {
           <LookButton to={paths.home} variant="outlined" size="large">
             {texts.cancel}
           </LookButton>
-          <LookButton type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: { sm: 200 } }}>
-            {busy ? texts.processing : texts.submit}
+          <LookButton
+            type="submit"
+            name="wallet"
+            value="esewa"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={{ minWidth: { sm: 200 } }}
+          >
+            {busy && wallet === 'esewa' ? texts.processing : texts.submit}
           </LookButton>
+          {!khaltiTooSmall && (
+            <LookButton
+              type="submit"
+              name="wallet"
+              value="khalti"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              sx={{ minWidth: { sm: 200 } }}
+            >
+              {busy && wallet === 'khalti' ? texts.processing : texts.khaltiSubmit}
+            </LookButton>
+          )}
         </Stack>
+        {khaltiTooSmall && <Typography color="text.secondary">{texts.khaltiMinimum}</Typography>}
       </Stack>
       {/* Always present, so screen readers announce the text when it appears. */}
       <Typography role="status" color="text.secondary" sx={{ mt: phase === 'redirecting' ? 2 : 0 }}>
-        {phase === 'redirecting' ? texts.redirecting : ''}
+        {phase === 'redirecting' ? (wallet === 'khalti' ? texts.khaltiRedirecting : texts.redirecting) : ''}
       </Typography>
     </Box>
   );

@@ -14,6 +14,7 @@ const receipt: Receipt = {
   roll: 7,
   parentName: 'Ram Yadav',
   amount: 150000.5,
+  wallet: 'esewa' as const,
   esewaRef: '000AWEO',
   // Noon in Nepal (UTC+5:45): the same day wherever the test runs.
   completedAt: '2025-09-17T06:15:00.000Z',
@@ -65,6 +66,28 @@ describe('the receipt', () => {
     expect(rows[7]![0]).toBe('भुक्तानी मिति');
     expect(rows[7]![1]).toMatch(/^१ असोज २०८२ वि\.सं\. \(१७ सेप्टेम्बर २०२५\), \S+ [०-९]{1,2}:[०-९]{2}$/);
     expect(screen.getByRole('button', { name: 'रसिद प्रिन्ट गर्नुहोस्' })).toBeInTheDocument();
+  });
+
+  it('names Khalti and its reference for a Khalti payment, in both languages', () => {
+    const khalti: Receipt = {
+      ...receipt,
+      wallet: 'khalti',
+      esewaRef: null,
+      khaltiTransactionId: '4H7AhoXDJWg5WjrcPT9ixW',
+    };
+    expect(rowsIn('en', khalti)).toContainEqual(['Khalti reference', '4H7AhoXDJWg5WjrcPT9ixW']);
+    expect(screen.getByText('Paid with Khalti')).toBeInTheDocument();
+  });
+
+  it('names Khalti in Nepali too', () => {
+    const khalti: Receipt = {
+      ...receipt,
+      wallet: 'khalti',
+      esewaRef: null,
+      khaltiTransactionId: '4H7AhoXDJWg5WjrcPT9ixW',
+    };
+    expect(rowsIn('ne', khalti)).toContainEqual(['Khalti सन्दर्भ नम्बर', '4H7AhoXDJWg5WjrcPT9ixW']);
+    expect(screen.getByText('Khalti मार्फत तिरिएको')).toBeInTheDocument();
   });
 
   it('leaves out a class and roll number the payment has none of', () => {

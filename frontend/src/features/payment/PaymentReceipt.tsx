@@ -16,7 +16,7 @@ import type { DateWords } from '../../lib/dates';
 import { formatMomentInBothCalendars } from '../../lib/momentDates';
 
 /**
- * When eSewa completed the payment, in the reader's own time zone and the site's date style, with the B.S. date,
+ * When the wallet completed the payment, in the reader's own time zone and the site's date style, with the B.S. date,
  * in the page's language.
  */
 function formatPaidOn(iso: string | null, dateWords: DateWords): string {
@@ -58,7 +58,10 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
     ...(receipt.roll === null ? [] : [[texts.roll, formatDigits(receipt.roll, language)] as [string, string]]),
     [texts.parent, receipt.parentName],
     [texts.amount, formatRupees(paisaOf(receipt.amount), language, words.pay.currencySign)],
-    [texts.esewaRef, receipt.esewaRef ?? ''],
+    // The wallet's own reference, which the school's accountant matches against the wallet's settlement.
+    receipt.wallet === 'khalti'
+      ? [texts.khaltiRef, receipt.khaltiTransactionId ?? '']
+      : [texts.esewaRef, receipt.esewaRef ?? ''],
     [texts.transactionId, receipt.transactionId],
     [texts.paidOn, formatPaidOn(receipt.completedAt, dateWords)],
   ];
@@ -97,7 +100,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
         ))}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {texts.paidWith}
+        {receipt.wallet === 'khalti' ? texts.paidWithKhalti : texts.paidWith}
       </Typography>
       <LookButton
         className="no-print"

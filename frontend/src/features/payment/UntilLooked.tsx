@@ -16,13 +16,14 @@ import { useTexts } from '../../hooks/useTexts';
  */
 export function NothingToShowWithout({
   sessionKey,
-  addressParameter,
+  addressParameters = [],
 }: {
   sessionKey: string;
-  addressParameter?: string;
+  /** Parameters of the return address that carry a payment (eSewa's data, Khalti's pidx). */
+  addressParameters?: readonly string[];
 }) {
-  // The boot script reads the key, then the parameter.
-  return <meta name="nothing-to-show-without" content={[sessionKey, addressParameter].filter(Boolean).join(' ')} />;
+  // The boot script reads the key, then the parameters.
+  return <meta name="nothing-to-show-without" content={[sessionKey, ...addressParameters].join(' ')} />;
 }
 
 const hiddenWhenNothingToShow = { 'html[data-nothing-to-show] &': { display: 'none' } };

@@ -8,6 +8,7 @@
 import type {
   InitiatePaymentRequest,
   InitiatePaymentResponse,
+  KhaltiInitiateResponse,
   PaymentLanguage,
   PaymentStatusRequest,
   PaymentStatusResponse,
@@ -27,6 +28,19 @@ export function initiatePayment(request: PaymentRequest, transactionId: string, 
   const body: InitiatePaymentRequest = { ...request, transactionId, ...(language === 'en' ? {} : { language }) };
   return postJson<InitiatePaymentResponse>('/api/esewa/initiate', body);
 }
+
+/** The same payment started with Khalti: the answer names Khalti's payment page, where the page sends the browser. */
+export function initiateKhaltiPayment(
+  request: PaymentRequest,
+  transactionId: string,
+  language: PaymentLanguage = 'en',
+) {
+  const body: InitiatePaymentRequest = { ...request, transactionId, ...(language === 'en' ? {} : { language }) };
+  return postJson<KhaltiInitiateResponse>('/api/khalti/initiate', body);
+}
+
+/** What the wallet put in the return address that the server reads: eSewa's signed `data`, or Khalti's `pidx`. */
+export type WalletReturn = { data: string } | { pidx: string };
 
 /** A failed answer of the API. */
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
@@ -59,18 +73,18 @@ export function initiateFailureMessage(
 }
 
 /**
- * Reports how the parent came back from eSewa. With preferOwnWords, an answer's `message` (why it is not final
+ * Reports how the parent came back from the wallet. With preferOwnWords, an answer's `message` (why it is not final
  * yet: eSewa could not be reached, the one note the service sends) becomes `words.esewaUnreachable`. Failures
  * carry no words the pages show: each result page says them in its own.
  */
 export async function reportPaymentStatus(
   transactionId: string,
   status: PaymentStatusRequest['status'],
-  data?: string,
+  returned?: WalletReturn,
   own?: OwnWordsOption & { words: Pick<PaymentWords['success'], 'esewaUnreachable'> },
 ): Promise<ApiResult<PaymentStatusResponse>> {
   // `product_id` is the specification's name for our transactionId in this one request.
-  const body: PaymentStatusRequest = { product_id: transactionId, status, ...(data === undefined ? {} : { data }) };
+  const body: PaymentStatusRequest = { product_id: transactionId, status, ...returned };
   const result = await postJson<PaymentStatusResponse>('/api/payment-status', body);
   if (!own?.preferOwnWords || !result.ok || typeof result.data?.message !== 'string') return result;
   return { ...result, data: { ...result.data, message: own.words.esewaUnreachable } };

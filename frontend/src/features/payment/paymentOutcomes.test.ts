@@ -8,6 +8,7 @@ const receipt = {
   roll: null,
   parentName: 'Ram',
   amount: 1500,
+  wallet: 'esewa' as const,
   esewaRef: '000AWEO',
   completedAt: '2025-09-17T08:21:30.000Z',
 };

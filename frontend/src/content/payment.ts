@@ -136,10 +136,10 @@ export interface PaymentWords {
 const paymentWords: PaymentWords = {
   pay: {
     title: `Pay School Fee | ${school.name}`,
-    description: "Pay your child's school fee online with eSewa.",
+    description: "Pay your child's school fee online with eSewa or Khalti.",
     heading: 'Pay School Fee',
     intro:
-      "Pay your child's school fee online with eSewa. You will confirm the payment on eSewa's own page and come back here for your receipt.",
+      "Pay your child's school fee online with eSewa or Khalti. You will confirm the payment on the wallet's own page and come back here for your receipt.",
     formHeading: 'Payment details',
     studentName: 'Student name',
     className: 'Class',
@@ -157,7 +157,7 @@ const paymentWords: PaymentWords = {
     processing: 'Processing...',
     redirecting: 'Taking you to eSewa to confirm the payment...',
     khaltiRedirecting: 'Taking you to Khalti to confirm the payment...',
-    secureNote: 'Payments are made on eSewa. The school never sees your eSewa ID, password or PIN.',
+    secureNote: 'Payments are made on eSewa or Khalti. The school never sees your wallet ID, password, PIN or OTP.',
   },
   classNames: {
     Nursery: 'Nursery',

@@ -9,10 +9,10 @@ const digits = (value: number) => formatDigits(value, 'ne');
 export const paymentWords: PaymentWords = {
   pay: {
     title: `विद्यालय शुल्क भुक्तानी | ${school.name}`,
-    description: 'आफ्नो बच्चाको विद्यालय शुल्क eSewa मार्फत अनलाइन तिर्नुहोस्।',
+    description: 'आफ्नो बच्चाको विद्यालय शुल्क eSewa वा Khalti मार्फत अनलाइन तिर्नुहोस्।',
     heading: 'विद्यालय शुल्क भुक्तानी',
     intro:
-      'आफ्नो बच्चाको विद्यालय शुल्क eSewa मार्फत अनलाइन तिर्नुहोस्। भुक्तानी eSewa को आफ्नै पृष्ठमा पुष्टि गर्नुहुनेछ, अनि रसिद लिन यहीँ फर्कनुहुनेछ।',
+      'आफ्नो बच्चाको विद्यालय शुल्क eSewa वा Khalti मार्फत अनलाइन तिर्नुहोस्। भुक्तानी वालेटको आफ्नै पृष्ठमा पुष्टि गर्नुहुनेछ, अनि रसिद लिन यहीँ फर्कनुहुनेछ।',
     formHeading: 'भुक्तानीको विवरण',
     studentName: 'विद्यार्थीको नाम',
     className: 'कक्षा',
@@ -30,7 +30,7 @@ export const paymentWords: PaymentWords = {
     processing: 'प्रक्रिया चल्दै छ...',
     redirecting: 'भुक्तानी पुष्टि गर्न तपाईंलाई eSewa मा लैजाँदै छौँ...',
     khaltiRedirecting: 'भुक्तानी पुष्टि गर्न तपाईंलाई Khalti मा लैजाँदै छौँ...',
-    secureNote: 'भुक्तानी eSewa मै हुन्छ। विद्यालयले तपाईंको eSewa ID, पासवर्ड वा पिन कहिल्यै देख्दैन।',
+    secureNote: 'भुक्तानी eSewa वा Khalti मै हुन्छ। विद्यालयले तपाईंको वालेट ID, पासवर्ड, पिन वा OTP कहिल्यै देख्दैन।',
   },
   classNames,
   validation: {

@@ -11,6 +11,7 @@ export * from './admissionChecks.js';
 export * from './commentLimits.js';
 export * from './contactChecks.js';
 export * from './feeStudent.js';
+export * from './fees.js';
 export * from './textRules.js';
 export * from './errors.js';
 export * from './health.js';

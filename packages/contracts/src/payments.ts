@@ -122,6 +122,8 @@ export const PaymentStatusResponse = Type.Object({
   status: TransactionStatus,
   /** Only for a COMPLETED payment. */
   receipt: Type.Optional(Receipt),
+  /** Only for a COMPLETED payment: its receipt's own address (GET /api/receipts/:token, the /receipt page). */
+  receiptToken: Type.Optional(Type.String()),
   /** Why the answer is not final yet (eSewa could not be reached), in plain words. */
   message: Type.Optional(Type.String()),
 });

@@ -17,13 +17,17 @@ import {
 } from './support/harness.js';
 
 const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** What version 6 adds to a row written before it: an eSewa payment, with no Khalti references. */
+/**
+ * What versions 6 and 7 add to a row written before them: an eSewa payment, with no Khalti references and no
+ * receipt address.
+ */
 const asVersion6 = {
   wallet: 'esewa',
   khalti_pidx: null,
   khalti_payment_url: null,
   khalti_transaction_id: null,
   khalti_fee_paisa: null,
+  receipt_email: null,
 };
 
 describe('the payment store', () => {
@@ -160,6 +164,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_payment_url;
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
+      ALTER TABLE transactions DROP COLUMN receipt_email;
       PRAGMA user_version = 3;
     `);
     const before = raw.prepare('SELECT * FROM transactions ORDER BY id').all();
@@ -188,7 +193,7 @@ describe('the payment store', () => {
     store.close();
 
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(6);
+    expect(after.pragma('user_version', { simple: true })).toBe(7);
     const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
     // Every old row, every old value, and nothing in the new columns.
     expect(rows).toEqual(
@@ -221,6 +226,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_payment_url;
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
+      ALTER TABLE transactions DROP COLUMN receipt_email;
       PRAGMA user_version = 5;
     `);
     const before = raw.prepare('SELECT * FROM transactions').all() as Record<string, unknown>[];
@@ -232,7 +238,7 @@ describe('the payment store', () => {
 
     openTransactionStore(path).close();
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(6);
+    expect(after.pragma('user_version', { simple: true })).toBe(7);
     expect(after.prepare('SELECT * FROM transactions').all()).toEqual(before.map((row) => ({ ...row, ...asVersion6 })));
     after.close();
   });
@@ -272,6 +278,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_payment_url;
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
+      ALTER TABLE transactions DROP COLUMN receipt_email;
       PRAGMA user_version = 2;
     `);
     raw.close();
@@ -281,7 +288,7 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(6);
+    expect(after.pragma('user_version', { simple: true })).toBe(7);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
@@ -326,7 +333,7 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(6);
+    expect(raw.pragma('user_version', { simple: true })).toBe(7);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );

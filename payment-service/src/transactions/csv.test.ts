@@ -17,6 +17,7 @@ const transaction: Transaction = {
   khaltiPaymentUrl: null,
   khaltiTransactionId: null,
   khaltiFeePaisa: null,
+  receiptEmail: null,
   createdAt: '2025-09-17T08:20:00.000Z',
   updatedAt: '2025-09-17T08:21:30.000Z',
   completedAt: '2025-09-17T08:21:30.000Z',

@@ -61,6 +61,8 @@ export interface Transaction {
   /** Khalti's reference (lookup's transaction_id) and its fee in paisa, once Khalti gave them. */
   khaltiTransactionId: string | null;
   khaltiFeePaisa: number | null;
+  /** Where the receipt is mailed (version 7), when the parent gave an address. */
+  receiptEmail: string | null;
   /** ISO 8601 UTC times. */
   createdAt: string;
   updatedAt: string;
@@ -96,6 +98,10 @@ export interface NewTransaction {
   parentName: string;
   amountPaisa: number;
   createdAt: string;
+  /** The dues this payment pays (a payment of dues): payment_dues rows, written in the same commit. */
+  dueIds?: readonly number[];
+  /** Where the receipt is mailed, when the parent gave an address. */
+  receiptEmail?: string | null;
 }
 
 export interface StatusChange {
@@ -162,7 +168,7 @@ export interface Backlog {
   notFoundTail: number;
 }
 
-const schemaVersion = 6;
+const schemaVersion = 7;
 
 const schema = `
 CREATE TABLE transactions (
@@ -243,6 +249,11 @@ ALTER TABLE transactions ADD COLUMN khalti_fee_paisa INTEGER;
 CREATE UNIQUE INDEX transactions_by_khalti_pidx ON transactions (khalti_pidx) WHERE khalti_pidx IS NOT NULL;
 `;
 
+/** Version 7: where a payment's receipt is mailed, when the parent gave an address (a payment of dues). */
+const schemaV7 = `
+ALTER TABLE transactions ADD COLUMN receipt_email TEXT;
+`;
+
 /**
  * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
  * trigger knew no ABANDONED).
@@ -284,6 +295,8 @@ interface TransactionRow {
   khalti_payment_url?: string | null;
   khalti_transaction_id?: string | null;
   khalti_fee_paisa?: number | null;
+  /** Absent in a file older than version 7. */
+  receipt_email?: string | null;
   esewa_uuid: string;
   student_name: string;
   /** Absent in a file older than version 4 that the export reads before the service migrated it. */
@@ -328,6 +341,7 @@ function fromRow(row: TransactionRow): Transaction {
     khaltiPaymentUrl: row.khalti_payment_url ?? null,
     khaltiTransactionId: row.khalti_transaction_id ?? null,
     khaltiFeePaisa: row.khalti_fee_paisa ?? null,
+    receiptEmail: row.receipt_email ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
@@ -375,11 +389,12 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   const prepareWrite = (sql: string) => (readonly ? (undefined as unknown as Database.Statement) : db.prepare(sql));
   const insert = prepareWrite(
     `INSERT INTO transactions (id, wallet, esewa_uuid, student_name, class_name, roll, parent_name, amount_paisa,
-                               status, created_at, updated_at, next_check_at)
+                               status, created_at, updated_at, next_check_at, receipt_email)
      VALUES (@id, @wallet, @esewaUuid, @studentName, @className, @roll, @parentName, @amountPaisa, 'PENDING',
-             @createdAt, @createdAt, @nextCheckAt)
+             @createdAt, @createdAt, @nextCheckAt, @receiptEmail)
      ON CONFLICT (id) DO NOTHING`,
   );
+  const insertPaymentDue = prepareWrite('INSERT INTO payment_dues (transaction_id, due_id) VALUES (?, ?)');
   const updateStatus = prepareWrite(
     `UPDATE transactions
         SET status = @to, esewa_ref = COALESCE(@esewaRef, esewa_ref),
@@ -529,14 +544,17 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   return {
     insertIfAbsent: (transaction) =>
       write(() => {
+        const { dueIds = [], ...fields } = transaction;
         const created =
           insert.run({
-            ...transaction,
+            ...fields,
             wallet: transaction.wallet ?? 'esewa',
             className: transaction.className ?? null,
             roll: transaction.roll ?? null,
+            receiptEmail: transaction.receiptEmail ?? null,
             nextCheckAt: firstCheckAt(transaction.createdAt),
           }).changes === 1;
+        if (created) for (const dueId of dueIds) insertPaymentDue.run(transaction.id, dueId);
         return { created, transaction: requireById(transaction.id) };
       }),
     findById(id) {
@@ -663,6 +681,7 @@ function migrate(db: Database.Database): void {
     if (version < 4) db.exec(schemaV4);
     if (version < 5) db.exec(schemaV5);
     if (version < 6) db.exec(schemaV6);
+    if (version < 7) db.exec(schemaV7);
     db.exec(statusRulesTriggers);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();

@@ -28,6 +28,7 @@ const asVersion6 = {
   khalti_transaction_id: null,
   khalti_fee_paisa: null,
   receipt_email: null,
+  receipt_language: null,
 };
 
 describe('the payment store', () => {
@@ -165,6 +166,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       ALTER TABLE transactions DROP COLUMN receipt_email;
+      ALTER TABLE transactions DROP COLUMN receipt_language;
       PRAGMA user_version = 3;
     `);
     const before = raw.prepare('SELECT * FROM transactions ORDER BY id').all();
@@ -227,6 +229,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       ALTER TABLE transactions DROP COLUMN receipt_email;
+      ALTER TABLE transactions DROP COLUMN receipt_language;
       PRAGMA user_version = 5;
     `);
     const before = raw.prepare('SELECT * FROM transactions').all() as Record<string, unknown>[];
@@ -279,6 +282,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       ALTER TABLE transactions DROP COLUMN receipt_email;
+      ALTER TABLE transactions DROP COLUMN receipt_language;
       PRAGMA user_version = 2;
     `);
     raw.close();

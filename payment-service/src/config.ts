@@ -62,6 +62,14 @@ export interface PaymentLimits {
   abandonedAlertPercent: number;
 }
 
+/** How often a parent's page may look up a student's dues (POST /api/fees/lookup, routes/feesLookup.ts). */
+export interface FeeLookupLimits {
+  /** Lookups one client address (an IPv6 client by its /64) may make in a minute. */
+  lookupsPerMinute: number;
+  /** Wrong dates of birth one student may be asked with in a day before their dues answer 429. */
+  wrongBirthDatesPerDay: number;
+}
+
 /** The pages eSewa sends a parent back to after a payment, and after a cancel or a failure. */
 export interface ReturnUrls {
   successUrl: string;
@@ -95,6 +103,7 @@ export interface AppConfig {
   maxAmountPaisa: number;
   rateLimitPerMinute: number;
   limits: PaymentLimits;
+  feeLookups: FeeLookupLimits;
   logLevel: LogLevel;
 }
 
@@ -179,6 +188,10 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     unpaidPerHour: settings.wholeNumber('PAYMENT_INITIATE_LIMIT_PER_HOUR', 300, { min: 1 }),
     abandonedAlertPercent: settings.wholeNumber('PAYMENT_ABANDONED_ALERT_PERCENT', 50, { min: 0, max: 100 }),
   };
+  const feeLookups: FeeLookupLimits = {
+    lookupsPerMinute: settings.wholeNumber('FEES_LOOKUPS_PER_MINUTE', 10, { min: 1 }),
+    wrongBirthDatesPerDay: settings.wholeNumber('FEES_WRONG_BIRTH_DATES_PER_DAY', 10, { min: 1 }),
+  };
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -197,6 +210,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     maxAmountPaisa: maxAmountPaisa ?? 0,
     rateLimitPerMinute,
     limits,
+    feeLookups,
     logLevel,
   }));
 }

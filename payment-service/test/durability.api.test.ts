@@ -193,7 +193,7 @@ describe('the payment store', () => {
     store.close();
 
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
     const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
     // Every old row, every old value, and nothing in the new columns.
     expect(rows).toEqual(
@@ -238,7 +238,7 @@ describe('the payment store', () => {
 
     openTransactionStore(path).close();
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
     expect(after.prepare('SELECT * FROM transactions').all()).toEqual(before.map((row) => ({ ...row, ...asVersion6 })));
     after.close();
   });
@@ -288,7 +288,7 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
@@ -333,7 +333,7 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(7);
+    expect(raw.pragma('user_version', { simple: true })).toBe(8);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );

@@ -5,6 +5,7 @@ import { readDuesCsv } from '../src/fees/duesCsv.js';
 import { FeeStore } from '../src/fees/feeStore.js';
 import { openPaymentsDatabase } from '../src/transactions/store.js';
 import {
+  LogCapture,
   newTransactionId,
   payOnSandbox,
   paymentRequest,
@@ -25,9 +26,12 @@ describe('receipts: allocation through the API and GET /api/receipts/:token', ()
   const path = join(temp.dir, 'payments.sqlite');
   let sandbox: Sandbox;
   let service: TestApp;
+  const logs = new LogCapture();
   beforeAll(async () => {
     sandbox = await startSandbox();
-    service = await startApp(testConfig(path, sandbox.url, { SCHOOL_PAN: '301234567' }));
+    service = await startApp(testConfig(path, sandbox.url, { SCHOOL_PAN: '301234567', LOG_LEVEL: 'info' }), {
+      logStream: logs,
+    });
   });
   afterAll(async () => {
     await service?.close();
@@ -118,6 +122,12 @@ describe('receipts: allocation through the API and GET /api/receipts/:token', ()
     });
     expect(response.text).not.toContain('2073');
     expect(response.text).not.toMatch(/dob|birth/i);
+
+    // The log names the route, never the token (the receipt's only key), nor the child.
+    const lines = logs.lines.join('\n');
+    expect(lines).toContain('"url":"/api/receipts/:token"');
+    expect(lines).not.toContain(token);
+    expect(lines).not.toContain('Aarav');
   });
 
   it('makes the token 43 base64url characters that are not derived from the transaction id or uuid', async () => {

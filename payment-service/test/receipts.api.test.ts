@@ -151,6 +151,38 @@ describe('receipts: allocation through the API and GET /api/receipts/:token', ()
     expect(free.body).toMatchObject({ studentId: null, items: [], creditPaisa: 0, amountPaisa: 150_000 });
   });
 
+  it("answers an office payment's receipt: its method, reference and payer", async () => {
+    importDues(`${student},Exam,2082-09,500`);
+    const db = openPaymentsDatabase(path);
+    let token: string;
+    try {
+      const recorded = new FeeStore(db).recordOfficePayment(
+        {
+          studentId: 'S-7',
+          throughMonth: '2082-09',
+          method: 'bank',
+          reference: 'NIC slip 4471',
+          payerName: 'Gita Yadav',
+        },
+        new Date(),
+      );
+      token = recorded.receipt.token;
+    } finally {
+      db.close();
+    }
+    const response = await receipt(token);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      studentId: 'S-7',
+      method: 'bank',
+      reference: 'NIC slip 4471',
+      payerName: 'Gita Yadav',
+      items: [{ item: 'Exam', month: '2082-09', amountPaisa: 50_000 }],
+      amountPaisa: 50_000,
+      creditPaisa: 0,
+    });
+  });
+
   it('answers 404 in plain words for an unknown or malformed token, with the same headers', async () => {
     for (const token of ['A'.repeat(43), 'short', `${'A'.repeat(42)}!`, 'A'.repeat(44)]) {
       const response = await receipt(encodeURIComponent(token));

@@ -1,8 +1,8 @@
 /**
  * The payment API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
  * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/khalti/initiate,
- * POST /api/payment-status, and the parent's side of the fees: GET /api/fees/offered, POST /api/fees/lookup,
- * POST /api/esewa/initiate-dues, POST /api/khalti/initiate-dues.
+ * POST /api/payment-status, GET /api/receipts/:token, and the parent's side of the fees: GET /api/fees/offered,
+ * POST /api/fees/lookup, POST /api/esewa/initiate-dues, POST /api/khalti/initiate-dues.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { feesLookupRoutes } from './routes/feesLookup.js';
 import { initiateRoute } from './routes/initiate.js';
 import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
+import { receiptRoute } from './routes/receipts.js';
 import { createInitiateLimits } from './transactions/initiateLimits.js';
 import { createReconciler, type Reconciler, type Scheduler } from './transactions/reconciler.js';
 import { createSettlement } from './transactions/settlement.js';
@@ -122,6 +123,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   void app.register(initiateRoute, { config, store, now, limits: initiateLimits });
   void app.register(khaltiInitiateRoute, { config, store, now, limits: initiateLimits, khalti });
   void app.register(paymentStatusRoute, { config, store, settlement });
+  void app.register(receiptRoute, { config, store });
 
   // The fees' reads have a connection of their own (WAL: they never wait for the store's writes).
   const feesDb = openPaymentsDatabase(config.databasePath);

@@ -104,6 +104,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   limits: PaymentLimits;
   feeLookups: FeeLookupLimits;
+  /** The school's PAN (SCHOOL_PAN), printed on receipts; null while unset. */
+  schoolPan: string | null;
   logLevel: LogLevel;
 }
 
@@ -192,6 +194,11 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     lookupsPerMinute: settings.wholeNumber('FEES_LOOKUPS_PER_MINUTE', 10, { min: 1 }),
     wrongBirthDatesPerDay: settings.wholeNumber('FEES_WRONG_BIRTH_DATES_PER_DAY', 10, { min: 1 }),
   };
+  // Nepal's PAN is nine digits; Nepali digits are not read here (the setting is typed once, by the operator).
+  const schoolPan = settings.optional('SCHOOL_PAN') ?? null;
+  if (schoolPan !== null && !/^\d{9}$/.test(schoolPan)) {
+    settings.problem(`SCHOOL_PAN must be the school's 9-digit PAN, got '${schoolPan}'.`);
+  }
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -211,6 +218,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     rateLimitPerMinute,
     limits,
     feeLookups,
+    schoolPan,
     logLevel,
   }));
 }

@@ -24,11 +24,11 @@ describe('what the success page shows', () => {
 
   it("keeps the receipt's own address when the answer carries one, on either page", () => {
     const receiptToken = 'Vx3kQ9-pL2mN8rT5wY1zA7bC4dE6fG0hJ_sU2vW9xYk';
-    const answer = { ok: true as const, status: 200, data: { status: 'COMPLETED', receipt, receiptToken } };
+    const answer = { ok: true as const, status: 200, data: { status: 'COMPLETED' as const, receipt, receiptToken } };
     expect(successViewFor(answer)).toEqual({ kind: 'completed', receipt, receiptToken });
     expect(failureViewFor(answer)).toEqual({ kind: 'completed', receipt, receiptToken });
     // An empty token is no address.
-    const empty = { ok: true as const, status: 200, data: { status: 'COMPLETED', receipt, receiptToken: '' } };
+    const empty = { ok: true as const, status: 200, data: { status: 'COMPLETED' as const, receipt, receiptToken: '' } };
     expect(successViewFor(empty)).toEqual({ kind: 'completed', receipt });
   });
 

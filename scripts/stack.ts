@@ -193,6 +193,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         PAYMENT_PORT: String(s.paymentPort),
         PAYMENT_DB_PATH: join(s.dataDir, 'payments.sqlite'),
         PUBLIC_SITE_URL: s.publicSiteUrl,
+        // Receipts are mailed through the office outbox.
+        OFFICE_SERVICE_URL: `http://${loopback}:${s.officePort}`,
       },
       readyUrl: `http://${loopback}:${s.paymentPort}/api/health`,
     },
@@ -226,6 +228,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         OFFICE_DB_PATH: join(s.dataDir, 'office.sqlite'),
         OFFICE_FILES_PATH: join(s.dataDir, 'office-files'),
         PUBLIC_SITE_URL: s.publicSiteUrl,
+        // A receipt is read there before it is mailed.
+        PAYMENT_SERVICE_URL: `http://${loopback}:${s.paymentPort}`,
         // The spec's sample results, so the result page works out of the box (docs/operations.md,
         // "Publishing exam results").
         RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',

@@ -2,7 +2,8 @@
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
  * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
  * GET /api/results/exams, and for the school office's staff under /api/office/: sign-in (routes/staffSignIn.ts),
- * applications, messages and the audit log (routes/staffDesk.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
+ * applications, messages and the audit log (routes/staffDesk.ts); and, on the services' own network only,
+ * POST /internal/receipt-mail (payment-service's receipts, mailed through the outbox: routes/receiptMail.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
  * publishes the sample results at start when RESULTS_SAMPLES=yes.
  */
 import { createServiceApp, diskSpaceFor, guardStaffRoutes, isDiskFull } from '@school/service-kit';
@@ -27,6 +28,8 @@ import { RetentionJob } from './records/retention.js';
 import { openDatabase } from './store/database.js';
 import { staffSignInRoutes } from './routes/staffSignIn.js';
 import { staffDeskRoutes } from './routes/staffDesk.js';
+import { receiptMailRoute } from './routes/receiptMail.js';
+import { ReceiptMailQueue } from './receipts/receiptMailQueue.js';
 import { OfficeDesk } from './records/officeDesk.js';
 import { sessionCookie } from './staff/sessionCookie.js';
 import { SignIn, defaultSignInLimits, type SignInLimits } from './staff/signIn.js';
@@ -148,6 +151,15 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     desk: new OfficeDesk(db, now),
     records: officeRecords,
     filesPath: config.filesPath,
+  });
+
+  // Receipts of fee payments, mailed for payment-service (which holds the money and reads no mail settings).
+  void app.register(receiptMailRoute, {
+    queue: new ReceiptMailQueue(db, config.messageIdDomain),
+    paymentServiceUrl: config.paymentServiceUrl,
+    siteOrigin: config.publicSiteOrigin,
+    queued: () => sender?.wake(),
+    now,
   });
 
   const retention = new RetentionJob(officeRecords, config.retentionDays, app.log, options.now);

@@ -43,6 +43,8 @@ export interface AppConfig {
   resultLookupsPerMinute: number;
   /** The origin the site is served from; the only one allowed to call the API from a browser (CORS). */
   publicSiteOrigin: string;
+  /** payment-service's address (PAYMENT_SERVICE_URL): receipts are read there before they are mailed. */
+  paymentServiceUrl: string;
   logLevel: LogLevel;
   /** Undefined without SMTP_HOST: everything is kept, nothing is mailed (and the log says so at start). */
   smtp: SmtpConfig | undefined;
@@ -103,6 +105,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     defaultPublicSiteUrl(env),
     (raw) => `PUBLIC_SITE_URL must be an http(s) address such as https://school.example.np, got '${raw}'`,
   );
+  // Where a receipt is read before it is mailed (POST /internal/receipt-mail): payment-service holds the money.
+  const paymentService = settings.httpUrl(
+    'PAYMENT_SERVICE_URL',
+    'http://127.0.0.1:3001',
+    (raw) =>
+      `PAYMENT_SERVICE_URL must be payment-service's http address such as http://payment-service:3001, got '${raw}'`,
+  );
   const logLevel = settings.logLevel();
   const admissions = readAdmissions(settings);
   // A year: one admission cycle, from the first applications to the start of the school year they are for.
@@ -151,6 +160,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     messagesPerHour,
     resultLookupsPerMinute,
     publicSiteOrigin: site?.url.origin ?? '',
+    paymentServiceUrl: paymentService?.url.origin ?? '',
     logLevel,
     smtp: smtpHost
       ? {

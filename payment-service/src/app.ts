@@ -19,6 +19,8 @@ import { initiateRoute } from './routes/initiate.js';
 import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
 import { receiptRoute } from './routes/receipts.js';
+import { ReceiptMails } from './mail/receiptMails.js';
+import { createReceiptMailer, type ReceiptMailer } from './mail/receiptMailer.js';
 import { createInitiateLimits } from './transactions/initiateLimits.js';
 import { createReconciler, type Reconciler, type Scheduler } from './transactions/reconciler.js';
 import { createSettlement } from './transactions/settlement.js';
@@ -30,7 +32,10 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The clock; tests move it forward instead of waiting. */
   now?: () => Date;
-  /** Start the reconciler with the app (server.ts does). Tests call `app.payments.reconciler.runOnce()`. */
+  /**
+   * Start the background jobs with the app, the reconciler and the receipts' mailer (server.ts does). Tests call
+   * `app.payments.reconciler.runOnce()` and `app.receiptMailer.runOnce()`.
+   */
   startReconciler?: boolean;
   reconcilerScheduler?: Scheduler;
   /** eSewa's status API; the real client for the configured URL unless a test needs another. */
@@ -42,6 +47,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     payments: { store: TransactionStore; reconciler: Reconciler };
+    receiptMailer: ReceiptMailer;
   }
 }
 
@@ -68,7 +74,9 @@ export const secretKeyLogPaths = [
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
   const now = options.now ?? (() => new Date());
   const diskSpace = diskSpaceFor(config.databasePath, config.minFreeDiskBytes);
-  const store = openTransactionStore(config.databasePath, { diskSpace });
+  // The receipts' mailer is made below; a completion that queued an email wakes it after its commit.
+  const mailerWake = { wake: () => {} };
+  const store = openTransactionStore(config.databasePath, { diskSpace, onReceiptMailQueued: () => mailerWake.wake() });
   const app = createServiceApp({
     service: 'payment-service',
     logLevel: config.logLevel,
@@ -133,9 +141,26 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   void app.register(feesLookupRoutes, { dues, check, lookupsPerMinute: config.feeLookups.lookupsPerMinute });
   void app.register(duesInitiateRoutes, { config, store, now, limits: initiateLimits, dues, check, khalti });
 
-  if (options.startReconciler) app.addHook('onReady', async () => reconciler.start());
+  // Receipts are mailed through the office outbox (office-service), handed over from their own table.
+  const receiptMailer = createReceiptMailer({
+    mails: new ReceiptMails(feesDb),
+    officeServiceUrl: config.officeServiceUrl,
+    now,
+    logger: app.log,
+  });
+  mailerWake.wake = () => receiptMailer.wake();
+  app.decorate('receiptMailer', receiptMailer);
+
+  // The background jobs run with the server (server.ts); tests call runOnce() instead.
+  if (options.startReconciler) {
+    app.addHook('onReady', async () => {
+      reconciler.start();
+      receiptMailer.start();
+    });
+  }
   app.addHook('onClose', async () => {
     await reconciler.stop();
+    await receiptMailer.stop();
     feesDb.close();
     store.close();
   });

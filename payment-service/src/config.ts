@@ -104,6 +104,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   limits: PaymentLimits;
   feeLookups: FeeLookupLimits;
+  /** office-service's address (OFFICE_SERVICE_URL): receipts are mailed through its outbox. */
+  officeServiceUrl: string;
   /** The school's PAN (SCHOOL_PAN), printed on receipts; null while unset. */
   schoolPan: string | null;
   logLevel: LogLevel;
@@ -199,6 +201,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   if (schoolPan !== null && !/^\d{9}$/.test(schoolPan)) {
     settings.problem(`SCHOOL_PAN must be the school's 9-digit PAN, got '${schoolPan}'.`);
   }
+  const officeService = settings.httpUrl('OFFICE_SERVICE_URL', 'http://127.0.0.1:3004');
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -219,6 +222,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     limits,
     feeLookups,
     schoolPan,
+    officeServiceUrl: officeService?.url.origin ?? '',
     logLevel,
   }));
 }

@@ -115,3 +115,22 @@ export const PaymentReceipt = Type.Object({
   schoolPan: Type.Union([Type.String(), Type.Null()]),
 });
 export type PaymentReceipt = Static<typeof PaymentReceipt>;
+
+/**
+ * office-service: POST /internal/receipt-mail {token, to, language?} → 202 {queued}. payment-service asks the office
+ * outbox to mail a receipt to the address the parent gave. The call carries no receipt: office-service reads it from
+ * payment-service by its token, so a caller can only have a real receipt mailed, and one receipt is mailed once
+ * (`queued: false` when it already was). `/internal/` is on the services' own network only: nginx never routes it.
+ */
+export const ReceiptMailRequest = Type.Object(
+  {
+    token: Type.String({ pattern: RECEIPT_TOKEN_PATTERN }),
+    to: Type.String({ minLength: 3, maxLength: 254 }),
+    language: Type.Optional(Type.Enum(siteLanguages)),
+  },
+  { additionalProperties: false },
+);
+export type ReceiptMailRequest = Static<typeof ReceiptMailRequest>;
+
+export const ReceiptMailAnswer = Type.Object({ queued: Type.Boolean() });
+export type ReceiptMailAnswer = Static<typeof ReceiptMailAnswer>;

@@ -83,8 +83,10 @@ export async function startServiceProcess(
   serviceRoot: string,
   portSetting: string,
   env: Readonly<Record<string, string | undefined>>,
+  /** A port chosen beforehand (another service was told it); a free one when left out. */
+  chosenPort?: number,
 ): Promise<ServiceProcess> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serviceRoot,
     env: { ...process.env, ...env, BIND_HOST: '127.0.0.1', [portSetting]: String(port) },

@@ -38,7 +38,7 @@ export interface PaymentToStart {
   /** The dues it pays (payment_dues); none for a free amount. */
   dueIds?: readonly number[];
   receiptEmail?: string | null;
-  /** The language of the page paid from: it only chooses the return addresses. */
+  /** The language of the page paid from: it chooses the return addresses, and the receipt email's language. */
   language: PaymentLanguage | undefined;
   /**
    * The refusal's words when the payment stored under this id is not this one, undefined when it is the same
@@ -97,6 +97,7 @@ async function storeOrRetry(
     createdAt: now().toISOString(),
     dueIds: payment.dueIds,
     receiptEmail: payment.receiptEmail ?? null,
+    receiptLanguage: payment.receiptEmail ? (payment.language ?? 'en') : null,
   });
   if (created) {
     log.info(

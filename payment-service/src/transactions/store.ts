@@ -29,6 +29,7 @@ import Database from 'better-sqlite3';
 import { allocateWalletPayment, takeBackWalletPayment } from '../fees/allocation.js';
 import { feeTables } from '../fees/feeTables.js';
 import { ledgerTables } from '../fees/ledgerTables.js';
+import { queueReceiptMail, receiptMailsTable } from '../mail/receiptMails.js';
 import { ledgerLinks, readReceipt, receiptTokenOf, type ReceiptView } from '../fees/receipts.js';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
@@ -268,9 +269,11 @@ ALTER TABLE transactions ADD COLUMN receipt_language TEXT CHECK (receipt_languag
 
 /**
  * Version 8: the ledger (fees/ledgerTables.ts): what paid each due, receipts, office payments, credits, and the
- * accounts' audit trail. A payment COMPLETED before it has no receipt.
+ * accounts' audit trail; and the receipts waiting to be mailed (mail/receiptMails.ts). A payment COMPLETED before it
+ * has no receipt.
  */
-const schemaV8 = ledgerTables;
+const schemaV8 = `${ledgerTables}
+${receiptMailsTable}`;
 
 /**
  * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
@@ -386,6 +389,8 @@ export interface OpenStoreOptions {
    * disk is full, and every commit's outcome is reported to it.
    */
   diskSpace?: DiskSpace;
+  /** Called after a commit that queued a receipt's email (mail/receiptMails.ts): the mailer hands it over now. */
+  onReceiptMailQueued?: () => void;
 }
 
 export function openTransactionStore(path: string, options: OpenStoreOptions = {}): TransactionStore {
@@ -498,6 +503,8 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
       }
     }),
   );
+  // Set by a completion that queued a receipt's email; read after the commit.
+  let receiptMailQueued = false;
   const flush = () => {
     flushScheduled = false;
     const batch = queue;
@@ -514,6 +521,10 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
       return;
     }
     diskSpace?.afterWrite();
+    if (receiptMailQueued) {
+      receiptMailQueued = false;
+      options.onReceiptMailQueued?.();
+    }
     outcomes.forEach((outcome, i) => {
       const write = batch[i]!;
       if (outcome.ok) write.resolve(outcome.value);
@@ -561,8 +572,20 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
     }
     insertHistory.run({ ...params, source: change.source });
     // The allocation shares the change's savepoint: the money is allocated if and only if the change is kept.
-    if (change.to === 'COMPLETED') allocateWalletPayment(db, { id, amountPaisa: current.amountPaisa, at: change.at });
-    else if (change.to === 'FULL_REFUND' || change.to === 'PARTIAL_REFUND')
+    if (change.to === 'COMPLETED') {
+      const allocation = allocateWalletPayment(db, { id, amountPaisa: current.amountPaisa, at: change.at });
+      // The receipt's email is queued in the same savepoint: a payment completed is a receipt mailed, even after kill -9.
+      if (allocation && current.receiptEmail) {
+        queueReceiptMail(db, {
+          transactionId: id,
+          receiptToken: allocation.receipt.token,
+          to: current.receiptEmail,
+          language: current.receiptLanguage ?? 'en',
+          at: change.at,
+        });
+        receiptMailQueued = true;
+      }
+    } else if (change.to === 'FULL_REFUND' || change.to === 'PARTIAL_REFUND')
       takeBackWalletPayment(db, { id, at: change.at });
     return { changed: true, from: current.status, transaction: requireById(id) };
   };

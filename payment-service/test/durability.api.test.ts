@@ -20,7 +20,7 @@ import {
 const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Back to what version 7 wrote: no ledger tables, and fee_dues without what paid each due (made again from version
+ * Back to what version 7 wrote: no ledger tables nor receipts waiting to be mailed, and fee_dues without what paid each due (made again from version
  * 5's own definition: SQLite cannot drop a column with a foreign key).
  */
 function backToVersion7(raw: Database.Database): void {
@@ -28,6 +28,7 @@ function backToVersion7(raw: Database.Database): void {
   raw.pragma('foreign_keys = OFF');
   raw.exec(`
     DROP TABLE fee_audit;
+    DROP TABLE receipt_mails;
     DROP TABLE receipt_items;
     DROP TABLE receipts;
     DROP TABLE credits;

@@ -1,7 +1,7 @@
 /**
  * The payment API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
  * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/khalti/initiate,
- * POST /api/payment-status.
+ * POST /api/payment-status, GET /api/receipts/:token.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { createKhaltiClient, type KhaltiClient } from './khalti/client.js';
 import { initiateRoute } from './routes/initiate.js';
 import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
+import { receiptRoute } from './routes/receipts.js';
 import { createInitiateLimits } from './transactions/initiateLimits.js';
 import { createReconciler, type Reconciler, type Scheduler } from './transactions/reconciler.js';
 import { createSettlement } from './transactions/settlement.js';
@@ -117,6 +118,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   void app.register(initiateRoute, { config, store, now, limits: initiateLimits });
   void app.register(khaltiInitiateRoute, { config, store, now, limits: initiateLimits, khalti });
   void app.register(paymentStatusRoute, { config, store, settlement });
+  void app.register(receiptRoute, { config, store });
 
   if (options.startReconciler) app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {

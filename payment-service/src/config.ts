@@ -95,6 +95,8 @@ export interface AppConfig {
   maxAmountPaisa: number;
   rateLimitPerMinute: number;
   limits: PaymentLimits;
+  /** The school's PAN (SCHOOL_PAN), printed on receipts; null while unset. */
+  schoolPan: string | null;
   logLevel: LogLevel;
 }
 
@@ -179,6 +181,11 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     unpaidPerHour: settings.wholeNumber('PAYMENT_INITIATE_LIMIT_PER_HOUR', 300, { min: 1 }),
     abandonedAlertPercent: settings.wholeNumber('PAYMENT_ABANDONED_ALERT_PERCENT', 50, { min: 0, max: 100 }),
   };
+  // Nepal's PAN is nine digits; Nepali digits are not read here (the setting is typed once, by the operator).
+  const schoolPan = settings.optional('SCHOOL_PAN') ?? null;
+  if (schoolPan !== null && !/^\d{9}$/.test(schoolPan)) {
+    settings.problem(`SCHOOL_PAN must be the school's 9-digit PAN, got '${schoolPan}'.`);
+  }
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -197,6 +204,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     maxAmountPaisa: maxAmountPaisa ?? 0,
     rateLimitPerMinute,
     limits,
+    schoolPan,
     logLevel,
   }));
 }

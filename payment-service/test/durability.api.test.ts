@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@school/service-kit';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeTables } from '../src/fees/feeTables.js';
 import { openTransactionStore } from '../src/transactions/store.js';
 import {
   payOnSandbox,
@@ -17,6 +18,29 @@ import {
 } from './support/harness.js';
 
 const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Back to what version 7 wrote: no ledger tables, and fee_dues without what paid each due (made again from version
+ * 5's own definition: SQLite cannot drop a column with a foreign key).
+ */
+function backToVersion7(raw: Database.Database): void {
+  const feeDues = /CREATE TABLE fee_dues[\s\S]*?STRICT;/.exec(feeTables)![0].replace('fee_dues', 'fee_dues_v7');
+  raw.pragma('foreign_keys = OFF');
+  raw.exec(`
+    DROP TABLE fee_audit;
+    DROP TABLE receipt_items;
+    DROP TABLE receipts;
+    DROP TABLE credits;
+    ${feeDues}
+    INSERT INTO fee_dues_v7 SELECT id, student_id, item, month, amount_paisa, state, waive_note, created_at, updated_at
+      FROM fee_dues;
+    DROP TABLE fee_dues;
+    ALTER TABLE fee_dues_v7 RENAME TO fee_dues;
+    CREATE INDEX fee_dues_by_month ON fee_dues (month);
+    DROP TABLE office_payments;
+    PRAGMA user_version = 7;
+  `);
+}
 /**
  * What versions 6 and 7 add to a row written before them: an eSewa payment, with no Khalti references and no
  * receipt address.
@@ -152,6 +176,7 @@ describe('the payment store', () => {
     first.close();
     // Back to what version 3 wrote: the same table without the two columns, and no fee tables (version 5).
     const raw = new Database(path);
+    backToVersion7(raw);
     raw.exec(`
       DROP TABLE payment_dues;
       DROP TABLE fee_dues;
@@ -193,7 +218,7 @@ describe('the payment store', () => {
     store.close();
 
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
     const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
     // Every old row, every old value, and nothing in the new columns.
     expect(rows).toEqual(
@@ -219,6 +244,7 @@ describe('the payment store', () => {
     first.close();
     // Back to what version 5 wrote.
     const raw = new Database(path);
+    backToVersion7(raw);
     raw.exec(`
       DROP INDEX transactions_by_khalti_pidx;
       ALTER TABLE transactions DROP COLUMN wallet;
@@ -238,7 +264,7 @@ describe('the payment store', () => {
 
     openTransactionStore(path).close();
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
     expect(after.prepare('SELECT * FROM transactions').all()).toEqual(before.map((row) => ({ ...row, ...asVersion6 })));
     after.close();
   });
@@ -258,6 +284,7 @@ describe('the payment store', () => {
     first.close();
     // Back to what version 2 wrote: no page-came-back flag, and the rules trigger with version 2's statuses.
     const raw = new Database(path);
+    backToVersion7(raw);
     raw.exec(`
       DROP TRIGGER transactions_status_rules;
       CREATE TRIGGER transactions_status_rules BEFORE UPDATE OF status ON transactions
@@ -288,10 +315,53 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(7);
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
+    after.close();
+  });
+
+  it('migrates a version 7 file: its payments and dues are kept, an old COMPLETED payment has no receipt, a new one has', async () => {
+    const path = join(temp.dir, 'version7.sqlite');
+    const created = '2026-11-27T04:00:00.000Z';
+    const first = openTransactionStore(path);
+    for (const id of ['txn_7_paid', 'txn_7_open']) {
+      await first.insertIfAbsent({
+        id,
+        esewaUuid: id.replaceAll('_', '-'),
+        studentName: 'A',
+        parentName: 'B',
+        amountPaisa: 100,
+        createdAt: created,
+      });
+    }
+    await first.changeStatus('txn_7_paid', { to: 'COMPLETED', source: 'callback', esewaRef: '000REF', at: created });
+    first.close();
+    const raw = new Database(path);
+    backToVersion7(raw);
+    raw.prepare(`INSERT INTO students VALUES ('S-1', 'A', 'Grade 3', 1, '2073-05-12', ?)`).run(created);
+    raw
+      .prepare(
+        `INSERT INTO fee_dues (student_id, item, month, amount_paisa, created_at, updated_at) VALUES ('S-1', 'Tuition', '2082-08', 100, ?, ?)`,
+      )
+      .run(created, created);
+    raw.prepare(`INSERT INTO payment_dues VALUES ('txn_7_open', 1)`).run();
+    raw.close();
+
+    const store = openTransactionStore(path);
+    expect(store.receiptTokenOf('txn_7_paid')).toBeUndefined();
+    await store.changeStatus('txn_7_open', { to: 'COMPLETED', source: 'callback', esewaRef: '001REF', at: created });
+    expect(store.receiptByToken(store.receiptTokenOf('txn_7_open')!)).toMatchObject({
+      studentId: 'S-1',
+      items: [{ item: 'Tuition', month: '2082-08', amountPaisa: 100 }],
+    });
+    store.close();
+    const after = new Database(path, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(8);
+    expect(after.prepare('SELECT state, paid_by_transaction_id AS by FROM fee_dues').all()).toEqual([
+      { state: 'paid', by: 'txn_7_open' },
+    ]);
     after.close();
   });
 
@@ -333,7 +403,7 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(7);
+    expect(raw.pragma('user_version', { simple: true })).toBe(8);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );

@@ -71,6 +71,8 @@ describe('POST /api/payment-status', () => {
           esewaRef: ref,
           completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },
+        // Its receipt, issued with the status change: the success page links to /receipt#TOKEN.
+        receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
       expect(store().history(payment.id)).toEqual([
         expect.objectContaining({ fromStatus: 'PENDING', toStatus: 'COMPLETED', source: 'callback', esewaRef: ref }),

@@ -143,7 +143,7 @@ export function runExport(
       stdout.write(backlogReport(store, Number.isInteger(perMinute) && perMinute > 0 ? perMinute : 60, new Date()));
       return 0;
     }
-    stdout.write((args.bom ? '\uFEFF' : '') + transactionsToCsv(store.list(args.filter)));
+    stdout.write((args.bom ? '\uFEFF' : '') + transactionsToCsv(store.list(args.filter), store.ledgerLinks()));
     return 0;
   } finally {
     store.close();

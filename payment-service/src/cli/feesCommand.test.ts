@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTransactionStore } from '../transactions/store.js';
+import { auditTrail } from '../fees/audit.js';
+import { openPaymentsDatabase, openTransactionStore } from '../transactions/store.js';
 import { parseFeesArgs, runFees } from './feesCommand.js';
 
 const today = new Date('2026-11-27T06:00:00Z');
@@ -127,6 +128,8 @@ describe('make fees', () => {
         'Mangsir 2082  Hostel   Rs. 1,200.50  waived  hostel closed',
         'Mangsir 2082  Tuition  Rs. 2,500.00  due',
         'Still due: Rs. 2,500.00.',
+        'No payments.',
+        'No open credit.',
         '',
       ].join('\n'),
     );
@@ -170,6 +173,9 @@ describe('make fees', () => {
 
   it('with no database yet, the views say so without making one', () => {
     expect(run('list')).toEqual({ code: 0, stdout: 'No dues are recorded yet.\n', stderr: '' });
+    expect(run('credits')).toEqual({ code: 0, stdout: 'No open credits.\n', stderr: '' });
+    expect(run('record', 'S-1', '--through', '2082-08', '--method', 'cash').code).toBe(1);
+    expect(run('refund-credit', '1', '--note', 'x').code).toBe(1);
     expect(run('show', 'S-1').code).toBe(1);
     expect(run('export').stdout).toBe('\uFEFFstudent_id,name,class,roll,dob_bs,item,month,amount,state,waive_note\n');
   });
@@ -185,6 +191,15 @@ describe('make fees', () => {
       ['list', '--class', 'Grade 9'],
       ['list', '--month', '2082-08'],
       ['template', 'extra'],
+      ['record', 'S-1', '--method', 'cash'],
+      ['record', 'S-1', '--through', '2082-08'],
+      ['record', 'S-1', '--through', '2082-08', '--method', 'gold'],
+      ['record', 'S-1', '--through', '2082-08', '--method', 'cash', '--note', 'x'],
+      ['credits', 'S-1', 'S-2'],
+      ['apply-credit', 'one', 'Tuition', '2082-08'],
+      ['apply-credit', '1', 'Tuition'],
+      ['refund-credit', '1'],
+      ['refund-credit', '1', '--ref', 'x', '--note', 'y'],
     ]) {
       const { code, stderr } = run(...argv);
       expect(code, argv.join(' ')).toBe(2);
@@ -195,5 +210,111 @@ describe('make fees', () => {
       message: expect.stringContaining('Excel turned the month into a date'),
     });
     expect(run('--help')).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: fees') });
+  });
+
+  it('record pays every unpaid due through the month with one receipt, and show lists it; nothing due is refused', () => {
+    run('import', file('dues.csv', goodFile.replace('Hostel,Mangsir 2082', 'Hostel,Poush 2082')));
+    const recorded = run('record', 'S-1', '--through', 'Mangsir 2082', '--method', 'Cheque', '--ref', 'NIC 004512');
+    expect(recorded.code).toBe(0);
+    expect(recorded.stdout).toMatch(
+      /^Recorded Rs\. 2,500\.00 by cheque for S-1: 1 due through Mangsir 2082 paid\.\nReceipt 2083\/84-000001: \/receipt#[A-Za-z0-9_-]{43}\n$/u,
+    );
+    const show = run('show', 'S-1').stdout;
+    expect(show).toContain('Mangsir 2082  Tuition  Rs. 2,500.00  paid');
+    expect(show).toContain('Poush 2082    Hostel   Rs. 1,200.50  due');
+    expect(show).toMatch(/2026-11-27 11:45\s+cheque\s+Rs\. 2,500\.00\s+RECORDED\s+2083\/84-000001\s+office-1/u);
+    expect(run('record', 'S-1', '--through', '2082-08', '--method', 'cash')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'fees: nothing was recorded: nothing is due for S-1 up to that month.\n',
+    });
+    expect(run('record', 'S-9', '--through', '2082-08', '--method', 'cash').stderr).toContain("no student 'S-9'");
+    env.PUBLIC_SITE_URL = 'https://school.example.np/';
+    expect(run('record', 'S-1', '--through', '2082-09', '--method', 'bank').stdout).toContain(
+      'Receipt 2083/84-000002: https://school.example.np/receipt#',
+    );
+  });
+
+  it('credits lists open credits; apply-credit pays a due and keeps the rest; refund-credit closes one; all audited', async () => {
+    run('import', file('dues.csv', goodFile));
+    // Cash at the office first, then the wallet's money for the same dues: it becomes a credit.
+    const service = openTransactionStore(env.PAYMENT_DB_PATH!);
+    await service.insertIfAbsent({
+      id: 'txn_1_a',
+      esewaUuid: 'txn-1-a',
+      studentName: 'Aarav Yadav',
+      parentName: 'Sunil Yadav',
+      amountPaisa: 500_000,
+      createdAt: '2026-11-27T05:00:00.000Z',
+      dueIds: [1],
+    });
+    expect(run('record', 'S-1', '--through', '2082-08', '--method', 'cash').stdout).toContain(
+      'these had a wallet payment under way',
+    );
+    await service.changeStatus('txn_1_a', {
+      to: 'COMPLETED',
+      source: 'callback',
+      esewaRef: 'R1',
+      at: '2026-11-27T06:00:00Z',
+    });
+    service.close();
+    run('import', file('more.csv', `${header}\nS-1,Aarav Yadav,Grade 3,7,2073-05-12,Tuition,2082-09,2500`));
+
+    expect(run('credits').stdout).toMatch(
+      /^CREDIT\s+STUDENT\s+AMOUNT\s+FROM.*\n\s*1\s+S-1\s+Rs\. 5,000\.00\s+txn_1_a\s/u,
+    );
+    expect(run('credits', 'S-2').stdout).toBe('S-2 has no open credit.\n');
+    expect(run('apply-credit', '1', 'tuition', 'Poush 2082')).toEqual({
+      code: 0,
+      stdout: 'Paid Tuition of Poush 2082 (Rs. 2,500.00) from credit 1. Rs. 2,500.00 is left as credit 2.\n',
+      stderr: '',
+    });
+    expect(run('apply-credit', '1', 'Tuition', '2082-09').stderr).toBe(
+      'fees: nothing was changed: credit 1 is applied already.\n',
+    );
+    expect(run('show', 'S-1').stdout).toContain('Open credit: Rs. 2,500.00 (credit 2).');
+    expect(run('refund-credit', '2', '--note', 'cash to the father')).toEqual({
+      code: 0,
+      stdout: 'Credit 2 of S-1 (Rs. 2,500.00) recorded as refunded: cash to the father\n',
+      stderr: '',
+    });
+    expect(run('credits').stdout).toBe('No open credits.\n');
+    const db = openPaymentsDatabase(env.PAYMENT_DB_PATH!);
+    try {
+      expect(auditTrail(db, 'S-1').map(({ actor, action }) => `${actor} ${action}`)).toEqual([
+        'operator office-payment-recorded',
+        'payment-service wallet-payment-allocated',
+        'operator credit-applied',
+        'operator credit-refunded',
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('apply-credit refuses a credit that does not cover the due', async () => {
+    run('import', file('dues.csv', goodFile));
+    const service = openTransactionStore(env.PAYMENT_DB_PATH!);
+    await service.insertIfAbsent({
+      id: 'txn_1_b',
+      esewaUuid: 'txn-1-b',
+      studentName: 'Aarav Yadav',
+      parentName: 'Sunil Yadav',
+      amountPaisa: 100_000,
+      createdAt: '2026-11-27T05:00:00.000Z',
+      dueIds: [2],
+    });
+    // Rs. 1,000 for the Rs. 1,200.50 hostel due: it cannot pay it, so it is all kept as credit.
+    await service.changeStatus('txn_1_b', {
+      to: 'COMPLETED',
+      source: 'callback',
+      esewaRef: 'R2',
+      at: '2026-11-27T06:00:00Z',
+    });
+    service.close();
+    expect(run('apply-credit', '1', 'Tuition', '2082-08')).toMatchObject({
+      code: 1,
+      stderr: 'fees: nothing was changed: credit 1 does not cover Tuition of that month.\n',
+    });
   });
 });

@@ -16,7 +16,19 @@
 import type Database from 'better-sqlite3';
 import { schoolClasses, type SchoolClass } from '@school/contracts/fee-student';
 import { openStatuses } from '../transactions/statusRules.js';
+import { operatorActor, recordAudit } from './audit.js';
 import type { DueLine, FeeStudent } from './duesCsv.js';
+import {
+  applyCredit,
+  openCredits,
+  paymentsOf,
+  recordOfficePayment,
+  refundCredit,
+  type Credit,
+  type OfficePaymentInput,
+  type RecordedOfficePayment,
+  type StudentPayment,
+} from './officeLedger.js';
 
 export const dueStates = ['due', 'paid', 'waived'] as const;
 export type DueState = (typeof dueStates)[number];
@@ -172,7 +184,7 @@ export class FeeStore {
   }
 
   /** Waives one unpaid due with a note; refused (WaiveRefused) for no such due, a paid one, or one being paid. */
-  waive(studentId: string, item: string, month: string, note: string, now: Date): StoredDue {
+  waive(studentId: string, item: string, month: string, note: string, now: Date, actor = operatorActor): StoredDue {
     const run = this.db.transaction((): StoredDue => {
       const row = this.db
         .prepare<[string, string, string], DueRow>(
@@ -195,9 +207,48 @@ export class FeeStore {
       this.db
         .prepare(`UPDATE fee_dues SET state = 'waived', waive_note = ?, updated_at = ? WHERE id = ? AND state = 'due'`)
         .run(note, now.toISOString(), row.id);
+      recordAudit(this.db, {
+        actor,
+        action: 'due-waived',
+        studentId,
+        reference: `${row.item} ${month}`,
+        at: now.toISOString(),
+      });
       return fromRow({ ...row, state: 'waived', waive_note: note, updated_at: now.toISOString() });
     });
     return run.immediate();
+  }
+
+  /**
+   * Money taken at the office: pays every unpaid due of the student through a month, with one receipt. Refused
+   * (LedgerRefused) for an unknown student or nothing due.
+   */
+  recordOfficePayment(
+    input: Omit<OfficePaymentInput, 'at' | 'actor'>,
+    now: Date,
+    actor = operatorActor,
+  ): RecordedOfficePayment {
+    return recordOfficePayment(this.db, { ...input, actor, at: now.toISOString() });
+  }
+
+  /** Open credits, of one student or of all. */
+  openCredits(studentId?: string): Credit[] {
+    return openCredits(this.db, studentId);
+  }
+
+  /** Pays one due from an open credit that covers it; what is left stays an open credit. */
+  applyCredit(creditId: number, item: string, month: string, now: Date, actor = operatorActor) {
+    return applyCredit(this.db, { creditId, item, month, actor, at: now.toISOString() });
+  }
+
+  /** Records an open credit's refund to the family. */
+  refundCredit(creditId: number, note: string, now: Date, actor = operatorActor): Credit {
+    return refundCredit(this.db, { creditId, note, actor, at: now.toISOString() });
+  }
+
+  /** A student's wallet and office payments with their receipts. */
+  paymentsOf(studentId: string): StudentPayment[] {
+    return paymentsOf(this.db, studentId);
   }
 
   /** Every student (of one class, if given) with what they still owe, by class, roll and name. */

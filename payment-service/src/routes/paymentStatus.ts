@@ -1,5 +1,6 @@
 /**
- * POST /api/payment-status {product_id, status: "SUCCESS"|"FAILED", data?, pidx?} → {status, receipt?, message?}
+ * POST /api/payment-status {product_id, status: "SUCCESS"|"FAILED", data?, pidx?}
+ *   → {status, receipt?, receiptToken?, message?}
  *
  * The page's report of how the parent came back from the wallet. SUCCESS never completes anything by itself: the
  * settlement completes only on the wallet's word (see transactions/settlement.ts). FAILED marks a PENDING payment
@@ -17,9 +18,14 @@ import type { Transaction, TransactionStore } from '../transactions/store.js';
 /** The route's schemas: the contracts package's. */
 export const paymentStatusSchema = { body: PaymentStatusRequest, response: { 200: PaymentStatusResponse } };
 
-export function answerFor(transaction: Transaction, walletUnavailable = false): PaymentStatusResponse {
+export function answerFor(
+  transaction: Transaction,
+  walletUnavailable = false,
+  receiptToken?: string,
+): PaymentStatusResponse {
   const answer: PaymentStatusResponse = { status: transaction.status };
   if (transaction.status === 'COMPLETED') {
+    if (receiptToken !== undefined) answer.receiptToken = receiptToken;
     answer.receipt = {
       transactionId: transaction.id,
       studentName: transaction.studentName,
@@ -68,13 +74,18 @@ export const paymentStatusRoute: FastifyPluginAsyncTypebox<PaymentStatusRouteOpt
         throw new HttpError(400, "Khalti's return does not match this payment.");
       }
 
-      if (request.body.status === 'FAILED') return answerFor(await settlement.recordClientFailure(transaction));
+      // A COMPLETED payment's receipt was issued with its status change (fees/allocation.ts).
+      const tokenOf = (paid: Transaction) => store.receiptTokenOf(paid.id);
+      if (request.body.status === 'FAILED') {
+        const after = await settlement.recordClientFailure(transaction);
+        return answerFor(after, false, tokenOf(after));
+      }
 
       const outcome = await settlement.confirmSuccess(transaction, data);
       if (outcome.kind === 'callback-rejected') {
         throw new HttpError(400, "eSewa's payment confirmation could not be verified.");
       }
-      return answerFor(outcome.transaction, outcome.walletUnavailable);
+      return answerFor(outcome.transaction, outcome.walletUnavailable, tokenOf(outcome.transaction));
     },
   );
 };

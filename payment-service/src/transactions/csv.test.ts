@@ -32,10 +32,15 @@ describe('CSV export', () => {
     expect(transactionsToCsv([transaction])).toBe(
       'transaction_id,esewa_uuid,student_name,class,roll,parent_name,amount_npr,status,esewa_ref,' +
         'created_at_nepal_time,created_date_bs,completed_at_nepal_time,completed_date_bs,updated_at_nepal_time,' +
-        'wallet,khalti_pidx,khalti_transaction_id,khalti_fee_npr\r\n' +
+        'wallet,khalti_pidx,khalti_transaction_id,khalti_fee_npr,student_id,receipt_number\r\n' +
         'txn_1726567890123_k3j9x2ab,txn-1726567890123-k3j9x2ab,"Sita ""Sunny"" Yadav",Grade 3,7,"Yadav, Ram",1500.50,COMPLETED,000AWEO,' +
-        '2025-09-17 14:05:00,2082-06-01,2025-09-17 14:06:30,2082-06-01,2025-09-17 14:06:30,esewa,,,\r\n',
+        '2025-09-17 14:05:00,2082-06-01,2025-09-17 14:06:30,2082-06-01,2025-09-17 14:06:30,esewa,,,,,\r\n',
     );
+  });
+
+  it("ends a payment of dues' row with its student id and receipt number", () => {
+    const links = new Map([[transaction.id, { studentId: 'S-101', receiptNumber: '2082/83-000007' }]]);
+    expect(transactionsToCsv([transaction], links).split('\r\n')[1]).toMatch(/,esewa,,,,S-101,2082\/83-000007$/);
   });
 
   it("says a Khalti payment's wallet, pidx, transaction_id and fee, and no eSewa uuid", () => {
@@ -49,7 +54,7 @@ describe('CSV export', () => {
     };
     const row = transactionsToCsv([khalti]).split('\r\n')[1];
     expect(row).toMatch(/^txn_1726567890123_k3j9x2ab,,/);
-    expect(row).toMatch(/,COMPLETED,,.*,khalti,bZQLD9wRVWo4CdESSfuSsB,4H7AhoXDJWg5WjrcPT9ixW,30\.00$/);
+    expect(row).toMatch(/,COMPLETED,,.*,khalti,bZQLD9wRVWo4CdESSfuSsB,4H7AhoXDJWg5WjrcPT9ixW,30\.00,,$/);
   });
 
   it("dates a payment made after midnight in Nepal (18:15 UTC) on Nepal's day, in both calendars", () => {

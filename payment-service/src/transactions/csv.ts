@@ -6,7 +6,8 @@
  * The wallet and its references come last, so the columns an accountant's sheet already reads keep their places:
  * `wallet` (esewa or khalti), eSewa's `esewa_ref` (ref_id) in its old place, and for Khalti its `khalti_pidx`,
  * `khalti_transaction_id` and the fee Khalti took (`khalti_fee_npr`), to match Khalti's settlements. `esewa_uuid` is
- * empty for a Khalti payment: eSewa never saw it.
+ * empty for a Khalti payment: eSewa never saw it. Last, the fees': the `student_id` a payment of dues was for, and the
+ * payment's `receipt_number` (every COMPLETED payment since version 8 has one).
  */
 import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
 import { formatNepalTime, nepalDate } from '@school/contracts/nepal-time';
@@ -32,7 +33,12 @@ export const csvColumns = [
   'khalti_pidx',
   'khalti_transaction_id',
   'khalti_fee_npr',
+  'student_id',
+  'receipt_number',
 ] as const;
+
+/** What the fees add to a payment's row: its student (a payment of dues) and its receipt number. */
+export type LedgerLinks = ReadonlyMap<string, { studentId: string | null; receiptNumber: string | null }>;
 
 /** A stored time's cell, "2025-09-17 14:05:00" in Nepal time; empty for none. */
 function nepalTimeCell(iso: string | null): string {
@@ -50,7 +56,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function transactionsToCsv(transactions: readonly Transaction[]): string {
+export function transactionsToCsv(transactions: readonly Transaction[], links: LedgerLinks = new Map()): string {
   const rows = transactions.map((t) =>
     [
       t.id,
@@ -71,6 +77,8 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
       t.khaltiPidx ?? '',
       t.khaltiTransactionId ?? '',
       t.khaltiFeePaisa === null ? '' : formatPaisa(t.khaltiFeePaisa),
+      links.get(t.id)?.studentId ?? '',
+      links.get(t.id)?.receiptNumber ?? '',
     ]
       .map(csvCell)
       .join(','),

@@ -26,7 +26,10 @@ import { dirname } from 'node:path';
 import type { DiskSpace } from '@school/service-kit';
 import type { Wallet } from '@school/contracts';
 import Database from 'better-sqlite3';
+import { allocateWalletPayment, takeBackWalletPayment } from '../fees/allocation.js';
 import { feeTables } from '../fees/feeTables.js';
+import { ledgerTables } from '../fees/ledgerTables.js';
+import { ledgerLinks, readReceipt, receiptTokenOf, type ReceiptView } from '../fees/receipts.js';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
   allowedFromStatuses,
@@ -152,6 +155,12 @@ export interface TransactionStore {
   /** The earliest next check of any payment, or null if none is planned. */
   nextCheckDue(): string | null;
   list(filter: ListFilter): Transaction[];
+  /** The receipt at this token (its page), or undefined. */
+  receiptByToken(token: string): ReceiptView | undefined;
+  /** A COMPLETED payment's receipt token (every COMPLETED payment has one, issued with the status change). */
+  receiptTokenOf(transactionId: string): string | undefined;
+  /** Each payment's student (a payment of dues) and receipt number, for the ledger CSV; empty before version 8. */
+  ledgerLinks(): Map<string, { studentId: string | null; receiptNumber: string | null }>;
   /** Throws if the database does not answer. */
   ping(): void;
   /** Writes and the commits they shared since the store opened (group commit: commits ≤ writes). */
@@ -168,7 +177,7 @@ export interface Backlog {
   notFoundTail: number;
 }
 
-const schemaVersion = 7;
+const schemaVersion = 8;
 
 const schema = `
 CREATE TABLE transactions (
@@ -253,6 +262,12 @@ CREATE UNIQUE INDEX transactions_by_khalti_pidx ON transactions (khalti_pidx) WH
 const schemaV7 = `
 ALTER TABLE transactions ADD COLUMN receipt_email TEXT;
 `;
+
+/**
+ * Version 8: the ledger (fees/ledgerTables.ts): what paid each due, receipts, office payments, credits, and the
+ * accounts' audit trail. A payment COMPLETED before it has no receipt.
+ */
+const schemaV8 = ledgerTables;
 
 /**
  * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
@@ -538,6 +553,10 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
       return { changed: false, transaction: requireById(id) };
     }
     insertHistory.run({ ...params, source: change.source });
+    // The allocation shares the change's savepoint: the money is allocated if and only if the change is kept.
+    if (change.to === 'COMPLETED') allocateWalletPayment(db, { id, amountPaisa: current.amountPaisa, at: change.at });
+    else if (change.to === 'FULL_REFUND' || change.to === 'PARTIAL_REFUND')
+      takeBackWalletPayment(db, { id, at: change.at });
     return { changed: true, from: current.status, transaction: requireById(id) };
   };
 
@@ -637,6 +656,15 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
         : db.prepare<[], TransactionRow>(sql).all();
       return rows.map(fromRow);
     },
+    receiptByToken(token) {
+      return version < 8 ? undefined : readReceipt(db, token);
+    },
+    receiptTokenOf(transactionId) {
+      return version < 8 ? undefined : receiptTokenOf(db, transactionId);
+    },
+    ledgerLinks() {
+      return version < 8 ? new Map() : ledgerLinks(db);
+    },
     writeStats: () => ({ ...stats }),
     ping() {
       db.prepare('SELECT 1').get();
@@ -682,6 +710,7 @@ function migrate(db: Database.Database): void {
     if (version < 5) db.exec(schemaV5);
     if (version < 6) db.exec(schemaV6);
     if (version < 7) db.exec(schemaV7);
+    if (version < 8) db.exec(schemaV8);
     db.exec(statusRulesTriggers);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();

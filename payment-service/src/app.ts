@@ -1,7 +1,8 @@
 /**
  * The payment API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
  * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/khalti/initiate,
- * POST /api/payment-status, GET /api/receipts/:token.
+ * POST /api/payment-status, GET /api/receipts/:token, and the parent's side of the fees: GET /api/fees/offered,
+ * POST /api/fees/lookup, POST /api/esewa/initiate-dues, POST /api/khalti/initiate-dues.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,11 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { errorMessages } from './errors.js';
 import { createStatusClient, type StatusChecker } from './esewa/statusClient.js';
+import { ParentDues } from './fees/parentDues.js';
+import { StudentCheck } from './fees/studentCheck.js';
 import { createKhaltiClient, type KhaltiClient } from './khalti/client.js';
+import { duesInitiateRoutes } from './routes/duesInitiate.js';
+import { feesLookupRoutes } from './routes/feesLookup.js';
 import { initiateRoute } from './routes/initiate.js';
 import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
@@ -18,7 +23,7 @@ import { createInitiateLimits } from './transactions/initiateLimits.js';
 import { createReconciler, type Reconciler, type Scheduler } from './transactions/reconciler.js';
 import { createSettlement } from './transactions/settlement.js';
 import { createStatusCallBudget } from './transactions/statusCallBudget.js';
-import { openTransactionStore, type TransactionStore } from './transactions/store.js';
+import { openPaymentsDatabase, openTransactionStore, type TransactionStore } from './transactions/store.js';
 
 export interface AppOptions {
   /** Where the JSON log lines go (stdout by default); tests capture them. */
@@ -120,9 +125,18 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   void app.register(paymentStatusRoute, { config, store, settlement });
   void app.register(receiptRoute, { config, store });
 
+  // The fees' reads have a connection of their own (WAL: they never wait for the store's writes).
+  const feesDb = openPaymentsDatabase(config.databasePath);
+  const dues = new ParentDues(feesDb);
+  // One count of wrong dates of birth per student, for the lookup and both wallets' dues payments.
+  const check = new StudentCheck(dues, config.feeLookups.wrongBirthDatesPerDay, now);
+  void app.register(feesLookupRoutes, { dues, check, lookupsPerMinute: config.feeLookups.lookupsPerMinute });
+  void app.register(duesInitiateRoutes, { config, store, now, limits: initiateLimits, dues, check, khalti });
+
   if (options.startReconciler) app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
     await reconciler.stop();
+    feesDb.close();
     store.close();
   });
   return app;

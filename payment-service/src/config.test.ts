@@ -25,6 +25,7 @@ describe('payment-service settings', () => {
       statusCallsPerMinute: 60,
     });
     expect(config.limits).toEqual({ unpaidPerAddressPerHour: 10, unpaidPerHour: 300, abandonedAlertPercent: 50 });
+    expect(config.feeLookups).toEqual({ lookupsPerMinute: 10, wrongBirthDatesPerDay: 10 });
     expect(config).toMatchObject({
       bindHost: '127.0.0.1',
       port: 3001,
@@ -117,7 +118,10 @@ describe('payment-service settings', () => {
       PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '40',
       PAYMENT_INITIATE_LIMIT_PER_HOUR: '1000',
       PAYMENT_ABANDONED_ALERT_PERCENT: '100',
+      FEES_LOOKUPS_PER_MINUTE: '30',
+      FEES_WRONG_BIRTH_DATES_PER_DAY: '5',
     });
+    expect(config.feeLookups).toEqual({ lookupsPerMinute: 30, wrongBirthDatesPerDay: 5 });
     expect(config.esewa.statusCallsPerMinute).toBe(120);
     expect(config.limits).toEqual({ unpaidPerAddressPerHour: 40, unpaidPerHour: 1000, abandonedAlertPercent: 100 });
     expect(config).toMatchObject({

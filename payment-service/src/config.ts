@@ -62,6 +62,14 @@ export interface PaymentLimits {
   abandonedAlertPercent: number;
 }
 
+/** How often a parent's page may look up a student's dues (POST /api/fees/lookup, routes/feesLookup.ts). */
+export interface FeeLookupLimits {
+  /** Lookups one client address (an IPv6 client by its /64) may make in a minute. */
+  lookupsPerMinute: number;
+  /** Wrong dates of birth one student may be asked with in a day before their dues answer 429. */
+  wrongBirthDatesPerDay: number;
+}
+
 /** The pages eSewa sends a parent back to after a payment, and after a cancel or a failure. */
 export interface ReturnUrls {
   successUrl: string;
@@ -97,6 +105,7 @@ export interface AppConfig {
   limits: PaymentLimits;
   /** The school's PAN (SCHOOL_PAN), printed on receipts; null while unset. */
   schoolPan: string | null;
+  feeLookups: FeeLookupLimits;
   logLevel: LogLevel;
 }
 
@@ -186,6 +195,10 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   if (schoolPan !== null && !/^\d{9}$/.test(schoolPan)) {
     settings.problem(`SCHOOL_PAN must be the school's 9-digit PAN, got '${schoolPan}'.`);
   }
+  const feeLookups: FeeLookupLimits = {
+    lookupsPerMinute: settings.wholeNumber('FEES_LOOKUPS_PER_MINUTE', 10, { min: 1 }),
+    wrongBirthDatesPerDay: settings.wholeNumber('FEES_WRONG_BIRTH_DATES_PER_DAY', 10, { min: 1 }),
+  };
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -205,6 +218,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     rateLimitPerMinute,
     limits,
     schoolPan,
+    feeLookups,
     logLevel,
   }));
 }

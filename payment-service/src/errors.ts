@@ -14,6 +14,10 @@ const fieldLabels: Record<string, string> = {
   amount: 'Amount',
   transactionId: 'Transaction ID',
   language: 'Language',
+  studentId: 'Student ID',
+  dob: 'Date of birth',
+  throughMonth: 'Month',
+  email: 'Email',
   product_id: 'product_id',
   status: 'status',
   data: 'data',
@@ -40,9 +44,10 @@ function describeIssue(issue: SchemaIssue): string {
     case 'enum':
       return `${label} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
     case 'pattern':
-      return field === 'transactionId'
-        ? 'Transaction ID must look like txn_<time>_<random>.'
-        : `${label} has an invalid format.`;
+      if (field === 'transactionId') return 'Transaction ID must look like txn_<time>_<random>.';
+      if (field === 'dob') return 'Date of birth must be a date written year-month-day, such as 2016-08-28.';
+      if (field === 'throughMonth') return 'Month must be a B.S. month written year-month, such as 2082-08.';
+      return `${label} has an invalid format.`;
     default:
       return `${label} is not valid.`;
   }

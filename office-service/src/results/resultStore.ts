@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { CoScholasticRating, ResultClass } from '@school/contracts';
 import type { SubjectMarks } from '@school/contracts/grading';
-import { BsDateError, bsToAd, parseBsDate, yearMonthDay } from '@school/contracts/bikram-sambat';
+import { isBsDateOfAd } from '@school/contracts/bikram-sambat';
 import { nameKey } from './nameKey.js';
 
 /** One student's result in one exam, as the school typed it (no grades: they are computed). */
@@ -168,12 +168,7 @@ export class ResultStore {
  * recorded in B.S. A recorded date the calendar cannot convert matches nothing.
  */
 export function isBirthDate(record: StoredResult, adDate: string): boolean {
-  try {
-    return yearMonthDay(bsToAd(parseBsDate(record.dob))) === adDate;
-  } catch (error) {
-    if (error instanceof BsDateError) return false;
-    throw error;
-  }
+  return isBsDateOfAd(record.dob, adDate);
 }
 
 function fromRow(row: RecordRow): StoredResult {

@@ -8,7 +8,7 @@
  * matched, so it cannot grow past the school's roll. A restart forgets them, which gives a guesser one more day's
  * budget at most.
  */
-import { RecentCounts } from '../limits/recentCounts.js';
+import { RecentCounts } from '@school/service-kit';
 
 export const wrongBirthDatesPerDay = 10;
 

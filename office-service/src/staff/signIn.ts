@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { addressKey } from '@school/service-kit';
-import { RecentCounts } from '../limits/recentCounts.js';
+import { addressKey, RecentCounts } from '@school/service-kit';
 import { Outbox } from '../mail/outbox.js';
 import { SignInCodes, codeLifetimeMs } from './signInCodes.js';
 import { SignInLinks } from './signInLinks.js';

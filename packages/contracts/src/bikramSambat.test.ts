@@ -11,6 +11,7 @@ import {
   bsToAd,
   daysInBsMonth,
   formatBsDate,
+  isBsDateOfAd,
   isProvisionalBsYear,
   isValidBsDate,
   parseBsDate,
@@ -431,5 +432,16 @@ describe('reading and writing BS dates', () => {
     ]);
     expect(bsMonthNames.ne).toHaveLength(12);
     expect(new Set(bsMonthNames.ne).size).toBe(12);
+  });
+});
+
+describe('a stored B.S. date of birth against the A.D. date a form sends', () => {
+  it('matches the same day only, and never a stored date the calendar cannot read', () => {
+    expect(isBsDateOfAd('2073-05-12', '2016-08-28')).toBe(true);
+    expect(isBsDateOfAd('२०७३-०५-१२', '2016-08-28')).toBe(true);
+    expect(isBsDateOfAd('2073-05-12', '2016-08-27')).toBe(false);
+    expect(isBsDateOfAd('2073-05-12', '2073-05-12')).toBe(false);
+    expect(isBsDateOfAd('2073-13-40', '2016-08-28')).toBe(false);
+    expect(isBsDateOfAd('not a date', '2016-08-28')).toBe(false);
   });
 });

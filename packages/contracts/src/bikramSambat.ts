@@ -231,6 +231,20 @@ export function bsIsoOfAd(isoDate: string): string | undefined {
 }
 
 /**
+ * Whether a B.S. date as stored (year-month-day, "2073-05-12") is the day of an A.D. date (YYYY-MM-DD, as a form
+ * sends a date of birth). A stored date the calendar cannot read or convert matches nothing. One comparison for
+ * every lookup by date of birth (exam results, fees).
+ */
+export function isBsDateOfAd(bsText: string, adDate: string): boolean {
+  try {
+    return yearMonthDay(bsToAd(parseBsDate(bsText))) === adDate;
+  } catch (error) {
+    if (error instanceof BsDateError) return false;
+    throw error;
+  }
+}
+
+/**
  * A BS date typed as year-month-day ("2073-05-12", "2073/5/12", or in Devanagari digits "२०७३-०५-१२"). Throws a
  * BsDateError when the text is not written that way, or the date does not exist or is outside the table.
  */

@@ -22,6 +22,7 @@ export {
   type SchemaIssue,
 } from './errors.js';
 export { addressKey } from './clientAddress.js';
+export { RecentCounts } from './recentCounts.js';
 export {
   debianLauncher,
   emulatorForTests,

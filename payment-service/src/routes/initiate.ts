@@ -10,15 +10,16 @@
  * /ne/payment-success, and the same for failure), so the parent comes back to a page in their language. It is not
  * stored and not one of the payment's details: a retry from a page in the other language answers the same payment.
  * A new payment must fit the initiate limits (transactions/initiateLimits.ts): past them, 429 with Retry-After.
+ * What happens once the amount is known is shared with every initiate route (paymentStart.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { InitiatePaymentRequest, InitiatePaymentResponse, esewaUuidFor } from '@school/contracts';
+import { InitiatePaymentRequest, InitiatePaymentResponse } from '@school/contracts';
 import { checkName, HttpError, stripInvisible } from '@school/service-kit';
 import type { AppConfig } from '../config.js';
-import { paymentFormHtml } from '../esewa/form.js';
-import { formatPaisa, parseRupeesToPaisa } from '../money.js';
+import { parseRupeesToPaisa } from '../money.js';
 import type { InitiateLimits } from '../transactions/initiateLimits.js';
 import type { TransactionStore } from '../transactions/store.js';
+import { newPaymentsWithinLimits, startEsewaPayment, type PaymentToStart } from './paymentStart.js';
 
 const maxNameLength = 100;
 
@@ -47,6 +48,19 @@ export function amountInPaisa(amount: number, maxAmountPaisa: number): number {
   return paisa;
 }
 
+/** A free-amount payment (either wallet's) as the parent typed it, checked: names trimmed, the amount in paisa. */
+export function freeAmountPayment(body: InitiatePaymentRequest, maxAmountPaisa: number): PaymentToStart {
+  return {
+    transactionId: body.transactionId,
+    studentName: cleanName(body.studentName, 'Student name'),
+    className: body.className,
+    roll: body.roll ?? null,
+    parentName: cleanName(body.parentName, 'Parent name'),
+    amountPaisa: amountInPaisa(body.amount, maxAmountPaisa),
+    language: body.language,
+  };
+}
+
 export interface InitiateRouteOptions {
   config: AppConfig;
   store: TransactionStore;
@@ -63,70 +77,11 @@ export const initiateRoute: FastifyPluginAsyncTypebox<InitiateRouteOptions> = as
     {
       schema: initiateSchema,
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
-      // A retry of a payment already stored starts nothing new: only new payments are counted.
-      preHandler: async (request, reply) => {
-        if (store.findById(request.body.transactionId)) return;
-        const verdict = limits.admit(request.ip, request.body.transactionId);
-        if (verdict.allowed) return;
-        void reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new HttpError(429, verdict.message);
-      },
+      preHandler: newPaymentsWithinLimits(store, limits),
     },
     async (request) => {
       const body = request.body;
-      const studentName = cleanName(body.studentName, 'Student name');
-      const className = body.className;
-      const roll = body.roll ?? null;
-      const parentName = cleanName(body.parentName, 'Parent name');
-      const amountPaisa = amountInPaisa(body.amount, config.maxAmountPaisa);
-      const esewaUuid = esewaUuidFor(body.transactionId);
-
-      const { created, transaction } = await store.insertIfAbsent({
-        id: body.transactionId,
-        esewaUuid,
-        studentName,
-        className,
-        roll,
-        parentName,
-        amountPaisa,
-        createdAt: now().toISOString(),
-      });
-      if (!created) {
-        if (transaction.wallet !== 'esewa') {
-          throw new HttpError(
-            409,
-            'This transaction ID was already used for a payment with Khalti. Please start again.',
-          );
-        }
-        const sameDetails =
-          transaction.studentName === studentName &&
-          transaction.className === className &&
-          transaction.roll === roll &&
-          transaction.parentName === parentName &&
-          transaction.amountPaisa === amountPaisa;
-        if (!sameDetails) {
-          throw new HttpError(
-            409,
-            'This transaction ID was already used for other payment details. Please start again.',
-          );
-        }
-        if (transaction.status === 'COMPLETED') throw new HttpError(409, 'This payment has already been completed.');
-        if (transaction.status !== 'PENDING') {
-          throw new HttpError(409, 'This payment was already closed. Please start a new payment.');
-        }
-      } else {
-        request.log.info({ transactionId: transaction.id, amount: formatPaisa(amountPaisa) }, 'payment initiated');
-      }
-
-      const form = paymentFormHtml({
-        formUrl: config.esewa.formUrl,
-        secretKey: config.esewa.secretKey,
-        productCode: config.esewa.productCode,
-        esewaUuid: transaction.esewaUuid,
-        amountPaisa: transaction.amountPaisa,
-        ...config.returnUrls[body.language ?? 'en'],
-      });
-      return { form, transactionId: transaction.id };
+      return startEsewaPayment({ config, store, now }, freeAmountPayment(body, config.maxAmountPaisa), request.log);
     },
   );
 };

@@ -7,23 +7,16 @@
  * the pidx Khalti answers: that pidx, and no other, is looked up to complete the payment. Idempotent: the same
  * transactionId with the same details answers the same payment page; with other details, or started with eSewa, 409.
  * A payment Khalti did not take (unreachable, or refused) keeps no pidx, and a retry with the same id asks again.
- * Only "School fee" is sent as the order's name: Khalti needs no child's name.
+ * Only "School fee" is sent as the order's name: Khalti needs no child's name. The shared tail: paymentStart.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  esewaUuidFor,
-  KHALTI_MINIMUM_AMOUNT_NPR,
-  KhaltiInitiateRequest,
-  KhaltiInitiateResponse,
-} from '@school/contracts';
-import { HttpError } from '@school/service-kit';
+import { KhaltiInitiateRequest, KhaltiInitiateResponse } from '@school/contracts';
 import type { AppConfig } from '../config.js';
 import type { KhaltiClient } from '../khalti/client.js';
-import { formatPaisa } from '../money.js';
 import type { InitiateLimits } from '../transactions/initiateLimits.js';
-import { openStatuses } from '../transactions/statusRules.js';
 import type { TransactionStore } from '../transactions/store.js';
-import { amountInPaisa, cleanName } from './initiate.js';
+import { freeAmountPayment } from './initiate.js';
+import { newPaymentsWithinLimits, requireKhalti, startKhaltiPayment } from './paymentStart.js';
 
 export const khaltiInitiateSchema = { body: KhaltiInitiateRequest, response: { 200: KhaltiInitiateResponse } };
 
@@ -45,93 +38,12 @@ export const khaltiInitiateRoute: FastifyPluginAsyncTypebox<KhaltiInitiateRouteO
     {
       schema: khaltiInitiateSchema,
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
-      // A retry of a payment already stored starts nothing new: only new payments are counted.
-      preHandler: async (request, reply) => {
-        if (store.findById(request.body.transactionId)) return;
-        const verdict = limits.admit(request.ip, request.body.transactionId);
-        if (verdict.allowed) return;
-        void reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new HttpError(429, verdict.message);
-      },
+      preHandler: newPaymentsWithinLimits(store, limits),
     },
     async (request) => {
-      if (!khalti) throw new HttpError(503, 'Paying with Khalti is not available. Please pay with eSewa.');
-      const body = request.body;
-      const studentName = cleanName(body.studentName, 'Student name');
-      const className = body.className;
-      const roll = body.roll ?? null;
-      const parentName = cleanName(body.parentName, 'Parent name');
-      const amountPaisa = amountInPaisa(body.amount, config.maxAmountPaisa);
-      if (amountPaisa < KHALTI_MINIMUM_AMOUNT_NPR * 100) {
-        throw new HttpError(
-          400,
-          `Khalti takes payments of Rs. ${KHALTI_MINIMUM_AMOUNT_NPR} or more. Please pay with eSewa.`,
-        );
-      }
-
-      const { created, transaction } = await store.insertIfAbsent({
-        id: body.transactionId,
-        wallet: 'khalti',
-        esewaUuid: esewaUuidFor(body.transactionId),
-        studentName,
-        className,
-        roll,
-        parentName,
-        amountPaisa,
-        createdAt: now().toISOString(),
-      });
-      if (!created) {
-        if (transaction.wallet !== 'khalti') {
-          throw new HttpError(
-            409,
-            'This transaction ID was already used for a payment with eSewa. Please start again.',
-          );
-        }
-        const sameDetails =
-          transaction.studentName === studentName &&
-          transaction.className === className &&
-          transaction.roll === roll &&
-          transaction.parentName === parentName &&
-          transaction.amountPaisa === amountPaisa;
-        if (!sameDetails) {
-          throw new HttpError(
-            409,
-            'This transaction ID was already used for other payment details. Please start again.',
-          );
-        }
-        if (transaction.status === 'COMPLETED') throw new HttpError(409, 'This payment has already been completed.');
-        if (
-          !openStatuses.includes(transaction.status) ||
-          (transaction.khaltiPidx && transaction.status !== 'PENDING')
-        ) {
-          throw new HttpError(409, 'This payment was already closed. Please start a new payment.');
-        }
-      } else {
-        request.log.info(
-          { transactionId: transaction.id, wallet: 'khalti', amount: formatPaisa(amountPaisa) },
-          'payment initiated',
-        );
-      }
-      if (transaction.khaltiPidx && transaction.khaltiPaymentUrl) {
-        return { paymentUrl: transaction.khaltiPaymentUrl, transactionId: transaction.id };
-      }
-
-      const answer = await khalti.startPayment({
-        returnUrl: config.returnUrls[body.language ?? 'en'].successUrl,
-        websiteUrl: config.corsOrigin,
-        amountPaisa: transaction.amountPaisa,
-        purchaseOrderId: transaction.id,
-        purchaseOrderName: 'School fee',
-      });
-      if (answer.kind !== 'started') {
-        request.log.warn({ transactionId: transaction.id, reason: answer.reason }, 'Khalti initiate failed');
-        throw new HttpError(
-          answer.kind === 'refused' ? 502 : 503,
-          'Khalti could not start the payment. Please try again in a minute, or pay with eSewa.',
-        );
-      }
-      const stored = await store.setKhaltiPayment(transaction.id, { pidx: answer.pidx, paymentUrl: answer.paymentUrl });
-      return { paymentUrl: stored.khaltiPaymentUrl ?? answer.paymentUrl, transactionId: stored.id };
+      const client = requireKhalti(khalti);
+      const payment = freeAmountPayment(request.body, config.maxAmountPaisa);
+      return startKhaltiPayment({ config, store, now, khalti: client }, payment, request.log);
     },
   );
 };

@@ -159,7 +159,7 @@ transactions: ## Print payment transactions as CSV (ARGS="--status COMPLETED --f
 		PAYMENT_DB_PATH=$${PAYMENT_DB_PATH:-$${DATA_DIR:-data}/payments.sqlite} node payment-service/dist/cli/export-transactions.js $(ARGS); \
 	fi
 
-fees: ## Students and their dues from the school's spreadsheet: ARGS="template", "import FILE", "list [--class CLASS]", "show ID", "waive ID ITEM MONTH --note TEXT", "class-totals --month 2082-08", "export" (docs/operations.md, "School fees: students and dues")
+fees: ## Students and their dues from the school's spreadsheet: ARGS="template", "import FILE", "list [--class CLASS]", "show ID", "waive ID ITEM MONTH --note TEXT", "class-totals --month 2082-08", "export"; at the office: "record ID --through MONTH --method cash|bank|cheque [--ref TEXT] [--payer NAME]", "credits [ID]", "apply-credit CREDIT_ID ITEM MONTH", "refund-credit CREDIT_ID --note TEXT" (docs/operations.md, "School fees: students and dues")
 	@if [ -n "$(call compose_runs,payment-service)" ]; then where=compose; else \
 		where=local; $(MAKE) --no-print-directory payment-service/dist/.built >/dev/null || exit 1; fi; \
 	FEES_COMMAND_WHERE=$$where COMPOSE="$(COMPOSE) $(COMPOSE_FILES)" scripts/payments/fees-command.sh $(ARGS)

@@ -52,6 +52,7 @@ const asVersion6 = {
   khalti_transaction_id: null,
   khalti_fee_paisa: null,
   receipt_email: null,
+  receipt_language: null,
 };
 
 describe('the payment store', () => {
@@ -190,6 +191,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       ALTER TABLE transactions DROP COLUMN receipt_email;
+      ALTER TABLE transactions DROP COLUMN receipt_language;
       PRAGMA user_version = 3;
     `);
     const before = raw.prepare('SELECT * FROM transactions ORDER BY id').all();
@@ -253,6 +255,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       ALTER TABLE transactions DROP COLUMN receipt_email;
+      ALTER TABLE transactions DROP COLUMN receipt_language;
       PRAGMA user_version = 5;
     `);
     const before = raw.prepare('SELECT * FROM transactions').all() as Record<string, unknown>[];
@@ -306,6 +309,7 @@ describe('the payment store', () => {
       ALTER TABLE transactions DROP COLUMN khalti_transaction_id;
       ALTER TABLE transactions DROP COLUMN khalti_fee_paisa;
       ALTER TABLE transactions DROP COLUMN receipt_email;
+      ALTER TABLE transactions DROP COLUMN receipt_language;
       PRAGMA user_version = 2;
     `);
     raw.close();

@@ -133,6 +133,14 @@ describe('paying with Khalti', () => {
       khaltiTransactionId: back.searchParams.get('transaction_id'),
     });
     expect(stored(body.transactionId)).toMatchObject({ khaltiFeePaisa: 0 });
+    // Its receipt: Khalti's transaction_id is the reference.
+    const receipt = await service.http().get(`/api/receipts/${answer.body.receiptToken as string}`);
+    expect(receipt.body).toMatchObject({
+      method: 'khalti',
+      reference: back.searchParams.get('transaction_id'),
+      amountPaisa: 150_000,
+      items: [],
+    });
     // Reported again (a reload): the same answer, one history entry.
     expect((await report(body.transactionId, 'SUCCESS', back.searchParams.get('pidx')!)).body.status).toBe('COMPLETED');
     expect(service.app.payments.store.history(body.transactionId)).toHaveLength(1);

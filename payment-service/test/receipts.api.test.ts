@@ -5,6 +5,7 @@ import { readDuesCsv } from '../src/fees/duesCsv.js';
 import { FeeStore } from '../src/fees/feeStore.js';
 import { openPaymentsDatabase } from '../src/transactions/store.js';
 import {
+  LogCapture,
   newTransactionId,
   payOnSandbox,
   paymentRequest,
@@ -25,9 +26,12 @@ describe('receipts: allocation through the API and GET /api/receipts/:token', ()
   const path = join(temp.dir, 'payments.sqlite');
   let sandbox: Sandbox;
   let service: TestApp;
+  const logs = new LogCapture();
   beforeAll(async () => {
     sandbox = await startSandbox();
-    service = await startApp(testConfig(path, sandbox.url, { SCHOOL_PAN: '301234567' }));
+    service = await startApp(testConfig(path, sandbox.url, { SCHOOL_PAN: '301234567', LOG_LEVEL: 'info' }), {
+      logStream: logs,
+    });
   });
   afterAll(async () => {
     await service?.close();
@@ -118,6 +122,12 @@ describe('receipts: allocation through the API and GET /api/receipts/:token', ()
     });
     expect(response.text).not.toContain('2073');
     expect(response.text).not.toMatch(/dob|birth/i);
+
+    // The log names the route, never the token (the receipt's only key), nor the child.
+    const lines = logs.lines.join('\n');
+    expect(lines).toContain('"url":"/api/receipts/:token"');
+    expect(lines).not.toContain(token);
+    expect(lines).not.toContain('Aarav');
   });
 
   it('makes the token 43 base64url characters that are not derived from the transaction id or uuid', async () => {
@@ -139,6 +149,38 @@ describe('receipts: allocation through the API and GET /api/receipts/:token', ()
     // A free-amount payment's receipt: no student, no items.
     const free = await receipt(tokens[0]!);
     expect(free.body).toMatchObject({ studentId: null, items: [], creditPaisa: 0, amountPaisa: 150_000 });
+  });
+
+  it("answers an office payment's receipt: its method, reference and payer", async () => {
+    importDues(`${student},Exam,2082-09,500`);
+    const db = openPaymentsDatabase(path);
+    let token: string;
+    try {
+      const recorded = new FeeStore(db).recordOfficePayment(
+        {
+          studentId: 'S-7',
+          throughMonth: '2082-09',
+          method: 'bank',
+          reference: 'NIC slip 4471',
+          payerName: 'Gita Yadav',
+        },
+        new Date(),
+      );
+      token = recorded.receipt.token;
+    } finally {
+      db.close();
+    }
+    const response = await receipt(token);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      studentId: 'S-7',
+      method: 'bank',
+      reference: 'NIC slip 4471',
+      payerName: 'Gita Yadav',
+      items: [{ item: 'Exam', month: '2082-09', amountPaisa: 50_000 }],
+      amountPaisa: 50_000,
+      creditPaisa: 0,
+    });
   });
 
   it('answers 404 in plain words for an unknown or malformed token, with the same headers', async () => {

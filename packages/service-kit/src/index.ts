@@ -46,7 +46,7 @@ export {
 } from './staffAccess.js';
 export { healthRoute, healthSchema, type HealthOptions } from './health.js';
 export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
-export { createLogger, OneLinePerRequest, type LoggerOptions } from './logger.js';
+export { createLogger, OneLinePerRequest, type LoggedRouteConfig, type LoggerOptions } from './logger.js';
 export { createServiceApp, trustedProxies, type ServiceAppOptions } from './serviceApp.js';
 export {
   configErrors,

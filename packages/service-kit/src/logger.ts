@@ -29,6 +29,17 @@ export function createLogger(options: LoggerOptions): Logger {
   return options.destination ? pino(pinoOptions, options.destination) : pino(pinoOptions);
 }
 
+/** A route's config: `logRoutePattern` for a route whose address carries a secret (a receipt's token). */
+export interface LoggedRouteConfig {
+  logRoutePattern?: boolean;
+}
+
+/** The address as logged: the route's pattern (`/api/receipts/:token`) where the address itself is a secret. */
+function loggedUrl(request: FastifyRequest): string {
+  const config = request.routeOptions.config as LoggedRouteConfig | undefined;
+  return config?.logRoutePattern ? (request.routeOptions.url ?? request.url) : request.url;
+}
+
 /**
  * One line per request, written when the answer has gone out (Fastify's default is two: one on arrival, one
  * on completion): method, url, status, time and the client's address.
@@ -39,7 +50,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request),
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       ip: request.ip,

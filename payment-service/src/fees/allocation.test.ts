@@ -8,7 +8,7 @@ import { allocateWalletPayment } from './allocation.js';
 import { auditTrail } from './audit.js';
 import { readDuesCsv } from './duesCsv.js';
 import { FeeStore } from './feeStore.js';
-import { fiscalYearOf } from './receiptNumber.js';
+import { fiscalYearOf, issueReceipt } from './receiptNumber.js';
 
 const today = new Date('2026-11-27T06:00:00Z');
 const header = 'student_id,name,class,roll,dob_bs,item,month,amount';
@@ -184,6 +184,21 @@ describe('receipt numbers', () => {
     expect(fiscalYearOf('2026-01-01T00:00:00Z')).toBe('2082/83');
     // Past the calendar table a payment still gets a number (never a failed completion).
     expect(fiscalYearOf('2099-12-31T00:00:00Z')).toBe('2156/57');
+  });
+
+  it('are taken back with a write that is rolled back', async () => {
+    await payDues('txn_1_x', [], 10_000);
+    await payDues('txn_1_y', [], 10_000);
+    const at = '2026-11-27T06:05:00.000Z';
+    expect(() =>
+      db.transaction(() => {
+        issueReceipt(db, { transactionId: 'txn_1_x', studentId: null, items: [], creditPaisa: 0, at });
+        throw new Error('the write failed after its receipt');
+      })(),
+    ).toThrow(/failed/u);
+    expect(issueReceipt(db, { transactionId: 'txn_1_y', studentId: null, items: [], creditPaisa: 0, at }).number).toBe(
+      '2083/84-000001',
+    );
   });
 
   it('start again at 000001 in a new fiscal year, without gaps within one', async () => {

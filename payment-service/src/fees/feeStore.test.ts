@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPaymentsDatabase, openTransactionStore } from '../transactions/store.js';
+import { auditTrail } from './audit.js';
 import { readDuesCsv } from './duesCsv.js';
 import { FeeStore, WaiveRefused } from './feeStore.js';
 
@@ -181,6 +182,30 @@ describe('FeeStore.waive', () => {
       amountPaisa: 2500_00,
     });
     expect(store.students()[0]!.duePaisa).toBe(1700_00);
+  });
+
+  it('writes each waiver to the audit trail, with the actor given (operator by default)', () => {
+    store.waive('S-1', 'Tuition', '2082-08', 'scholarship', today);
+    store.waive('S-1', 'Exam', '2082-08', 'sibling', today, 'accounts@school.example.np');
+    expect(auditTrail(db, 'S-1')).toEqual([
+      {
+        actor: 'operator',
+        action: 'due-waived',
+        studentId: 'S-1',
+        reference: 'Tuition 2082-08',
+        at: today.toISOString(),
+      },
+      {
+        actor: 'accounts@school.example.np',
+        action: 'due-waived',
+        studentId: 'S-1',
+        reference: 'Exam 2082-08',
+        at: today.toISOString(),
+      },
+    ]);
+    // Append-only: the database itself refuses to change or remove an entry.
+    expect(() => db.prepare("UPDATE fee_audit SET actor = 'someone'").run()).toThrow(/append-only/u);
+    expect(() => db.prepare('DELETE FROM fee_audit').run()).toThrow(/append-only/u);
   });
 
   it('refuses a due that does not exist, is paid, is waived already or is inside a payment in progress', () => {

@@ -31,7 +31,8 @@ export const receiptRoute: FastifyPluginAsyncTypebox<ReceiptRouteOptions> = asyn
     '/api/receipts/:token',
     {
       schema: receiptSchema,
-      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      // The token is the receipt's only key: the request's log line names the route, never the address.
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' }, logRoutePattern: true },
       onRequest: async (_request, reply) => {
         // On every answer, the 404 too.
         void reply.headers({

@@ -18,6 +18,7 @@ const transaction: Transaction = {
   khaltiTransactionId: null,
   khaltiFeePaisa: null,
   receiptEmail: null,
+  receiptLanguage: null,
   createdAt: '2025-09-17T08:20:00.000Z',
   updatedAt: '2025-09-17T08:21:30.000Z',
   completedAt: '2025-09-17T08:21:30.000Z',

@@ -24,7 +24,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DiskSpace } from '@school/service-kit';
-import type { Wallet } from '@school/contracts';
+import type { SiteLanguage, Wallet } from '@school/contracts';
 import Database from 'better-sqlite3';
 import { allocateWalletPayment, takeBackWalletPayment } from '../fees/allocation.js';
 import { feeTables } from '../fees/feeTables.js';
@@ -64,8 +64,9 @@ export interface Transaction {
   /** Khalti's reference (lookup's transaction_id) and its fee in paisa, once Khalti gave them. */
   khaltiTransactionId: string | null;
   khaltiFeePaisa: number | null;
-  /** Where the receipt is mailed (version 7), when the parent gave an address. */
+  /** Where the receipt is mailed (version 7), when the parent gave an address, and in which language. */
   receiptEmail: string | null;
+  receiptLanguage: SiteLanguage | null;
   /** ISO 8601 UTC times. */
   createdAt: string;
   updatedAt: string;
@@ -103,8 +104,9 @@ export interface NewTransaction {
   createdAt: string;
   /** The dues this payment pays (a payment of dues): payment_dues rows, written in the same commit. */
   dueIds?: readonly number[];
-  /** Where the receipt is mailed, when the parent gave an address. */
+  /** Where the receipt is mailed, when the parent gave an address, and in which language (the page's). */
   receiptEmail?: string | null;
+  receiptLanguage?: SiteLanguage | null;
 }
 
 export interface StatusChange {
@@ -258,9 +260,10 @@ ALTER TABLE transactions ADD COLUMN khalti_fee_paisa INTEGER;
 CREATE UNIQUE INDEX transactions_by_khalti_pidx ON transactions (khalti_pidx) WHERE khalti_pidx IS NOT NULL;
 `;
 
-/** Version 7: where a payment's receipt is mailed, when the parent gave an address (a payment of dues). */
+/** Version 7: where a payment's receipt is mailed, when the parent gave an address, and in which language. */
 const schemaV7 = `
 ALTER TABLE transactions ADD COLUMN receipt_email TEXT;
+ALTER TABLE transactions ADD COLUMN receipt_language TEXT CHECK (receipt_language IN ('en', 'ne'));
 `;
 
 /**
@@ -312,6 +315,7 @@ interface TransactionRow {
   khalti_fee_paisa?: number | null;
   /** Absent in a file older than version 7. */
   receipt_email?: string | null;
+  receipt_language?: SiteLanguage | null;
   esewa_uuid: string;
   student_name: string;
   /** Absent in a file older than version 4 that the export reads before the service migrated it. */
@@ -357,6 +361,7 @@ function fromRow(row: TransactionRow): Transaction {
     khaltiTransactionId: row.khalti_transaction_id ?? null,
     khaltiFeePaisa: row.khalti_fee_paisa ?? null,
     receiptEmail: row.receipt_email ?? null,
+    receiptLanguage: row.receipt_language ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
@@ -404,9 +409,11 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
   const prepareWrite = (sql: string) => (readonly ? (undefined as unknown as Database.Statement) : db.prepare(sql));
   const insert = prepareWrite(
     `INSERT INTO transactions (id, wallet, esewa_uuid, student_name, class_name, roll, parent_name, amount_paisa,
-                               status, created_at, updated_at, next_check_at, receipt_email)
+                               status, created_at, updated_at, next_check_at, receipt_email,
+                               receipt_language)
      VALUES (@id, @wallet, @esewaUuid, @studentName, @className, @roll, @parentName, @amountPaisa, 'PENDING',
-             @createdAt, @createdAt, @nextCheckAt, @receiptEmail)
+             @createdAt, @createdAt, @nextCheckAt, @receiptEmail,
+             @receiptLanguage)
      ON CONFLICT (id) DO NOTHING`,
   );
   const insertPaymentDue = prepareWrite('INSERT INTO payment_dues (transaction_id, due_id) VALUES (?, ?)');
@@ -571,6 +578,7 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
             className: transaction.className ?? null,
             roll: transaction.roll ?? null,
             receiptEmail: transaction.receiptEmail ?? null,
+            receiptLanguage: transaction.receiptLanguage ?? null,
             nextCheckAt: firstCheckAt(transaction.createdAt),
           }).changes === 1;
         if (created) for (const dueId of dueIds) insertPaymentDue.run(transaction.id, dueId);

@@ -27,6 +27,7 @@ const infoPages = [
 /** The pages that cannot work without JavaScript, and the one sentence each says instead. */
 const formSentence = /^This form needs JavaScript: please turn it on in your browser/;
 const paymentSentence = /^Paying the school fee online needs JavaScript: please turn it on in your browser/;
+const receiptSentence = /^Opening a fee receipt needs JavaScript: please turn it on in your browser/;
 const scriptPages = [
   { path: '/admissions', heading: 'Admission Application', sentence: formSentence },
   { path: '/contact', heading: 'Contact Us', sentence: formSentence },
@@ -34,11 +35,14 @@ const scriptPages = [
   { path: '/pay', heading: 'Pay School Fee', sentence: paymentSentence },
   { path: '/payment-success', heading: 'Checking your payment', sentence: paymentSentence },
   { path: '/payment-failure', heading: 'Payment not completed', sentence: paymentSentence },
+  { path: '/receipt', heading: 'Fee receipt', sentence: receiptSentence },
 ];
 
 const notFound = { path: '/no-such-page', heading: 'Page not found' };
 const allPages = [...infoPages, ...scriptPages, notFound];
-const noIndexPaths = ['/payment-success', '/payment-failure'];
+/** The payment result pages: their pre-rendered heading holds both first wordings (features/payment/UntilLooked). */
+const paymentResultPaths = ['/payment-success', '/payment-failure'];
+const noIndexPaths = [...paymentResultPaths, '/receipt'];
 
 const mainHeading = (page: Page) => page.locator('main h1');
 
@@ -149,7 +153,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         const before = await mainHeading(page).boundingBox();
         await waitForHydration(page);
         // The payment result pages go on to report what they found (their pre-rendered heading says "checking").
-        if (!noIndexPaths.includes(path)) await expect(mainHeading(page)).toHaveText(heading);
+        if (!paymentResultPaths.includes(path)) await expect(mainHeading(page)).toHaveText(heading);
         // Hydration keeps the pre-rendered layout: the heading has not moved.
         expect(await mainHeading(page).boundingBox()).toEqual(before);
         expect(problems, 'warnings and errors in the browser console').toEqual([]);
@@ -166,7 +170,7 @@ test.describe('the served HTML', () => {
       const html = await response.text();
       const headingText = heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // A payment result page's heading holds both of its first wordings, the pre-paint mark choosing one (below).
-      if (noIndexPaths.includes(path)) {
+      if (paymentResultPaths.includes(path)) {
         expect(html).toMatch(
           new RegExp(`<h1[^>]*><span[^>]*>${headingText}</span><span[^>]*>No payment to show</span></h1>`),
         );

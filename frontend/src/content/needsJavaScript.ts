@@ -8,6 +8,7 @@ import { school } from './school';
 export const needsJavaScript = {
   form: `This form needs JavaScript: please turn it on in your browser, or call the school office on ${school.phone.display}.`,
   payment: `Paying the school fee online needs JavaScript: please turn it on in your browser, or call the school office on ${school.phone.display}.`,
+  receipt: `Opening a fee receipt needs JavaScript: please turn it on in your browser, or call the school office on ${school.phone.display}.`,
 };
 
 export type NeedsJavaScriptWords = typeof needsJavaScript;

@@ -11,6 +11,8 @@ export const paths = {
   pay: '/pay',
   paymentSuccess: '/payment-success',
   paymentFailure: '/payment-failure',
+  /** A fee receipt's own address: its token is in the fragment (/receipt#TOKEN), which never reaches a server. */
+  receipt: '/receipt',
   career: '/career',
   blog: '/blog',
   /** A news post: one page per file of site-content/news/, at its file's name (postPath below). */
@@ -72,7 +74,9 @@ export interface PageRoute {
    * chunk, loaded when the page is opened. The build fails when the module does not exist.
    */
   page: string;
-  /** In the sitemap. Not a parent's own payment outcome (those pages say noindex), nor the Not Found page. */
+  /**
+   * In the sitemap. Not a parent's own payment outcome or receipt (those pages say noindex), nor the Not Found page.
+   */
   listed: boolean;
   /**
    * A route with `:slug` in its path has a page per entry of this content collection, at the entry's slug (its
@@ -104,6 +108,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.pay, page: 'PayPage', listed: true },
   { path: paths.paymentSuccess, page: 'PaymentSuccessPage', listed: false },
   { path: paths.paymentFailure, page: 'PaymentFailurePage', listed: false },
+  { path: paths.receipt, page: 'ReceiptPage', listed: false },
   { path: paths.career, page: 'CareerPage', listed: true },
   { path: paths.blog, page: 'BlogPage', listed: true },
   { path: paths.blogPost, page: 'NewsPostPage', listed: true, each: 'news' },

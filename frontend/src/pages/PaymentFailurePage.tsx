@@ -60,6 +60,7 @@ export function Component() {
         // eSewa completed the payment after all: the fee is paid, whatever page the parent came back to.
         <PaymentCompleted
           receipt={view.receipt}
+          receiptToken={view.receiptToken}
           actions={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
               <LookButton to={paths.home} variant="contained">

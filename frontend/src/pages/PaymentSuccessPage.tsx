@@ -78,7 +78,9 @@ export function Component() {
       />
       {firstView && <FirstView found={found} working={texts.checking} />}
       {view.kind === 'unavailable' && <Working text={errors.serviceUnavailable(view.retryInSeconds)} />}
-      {view.kind === 'completed' && <PaymentCompleted receipt={view.receipt} actions={<Actions />} />}
+      {view.kind === 'completed' && (
+        <PaymentCompleted receipt={view.receipt} receiptToken={view.receiptToken} actions={<Actions />} />
+      )}
       {view.kind === 'not-completed' && (
         <Stack spacing={2}>
           <Notice severity={view.status === 'PENDING' ? 'info' : 'warning'}>

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as PaymentFailurePage } from './PaymentFailurePage';
 import { Component as PaymentSuccessPage } from './PaymentSuccessPage';
+import { sampleReceipt, sampleReceiptToken } from '../features/payment/receiptFixtures';
 
 const id = 'txn_1726567890123_k3j9x2ab';
 
@@ -79,6 +80,88 @@ describe('the payment success page', () => {
       /^17 Sep 2025 \(1 Asoj 2082 B\.S\.\), \d{1,2}:\d\d [AP]M$/,
     );
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+
+  it("shows the school's receipt, with its items and number, and links to its own page when the answer has a token", async () => {
+    const walletReceipt = {
+      transactionId: id,
+      studentName: 'Sita Yadav',
+      className: 'Grade 3',
+      roll: 7,
+      parentName: 'Ram Yadav',
+      amount: 9500,
+      wallet: 'esewa',
+      esewaRef: '000AWEO',
+      completedAt: '2025-09-17T06:15:00.000Z',
+    };
+    const fetchMock = vi.fn(async (address: string) =>
+      address === '/api/payment-status'
+        ? Response.json({ status: 'COMPLETED', receipt: walletReceipt, receiptToken: sampleReceiptToken })
+        : Response.json(sampleReceipt),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('success', '?data=eyJh');
+    expect(await screen.findByRole('article', { name: 'Fee receipt' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([address]) => address)).toEqual([
+      '/api/payment-status',
+      `/api/receipts/${sampleReceiptToken}`,
+    ]);
+    expect(screen.getByText('2082/83-000123')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Tuition' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the receipt to keep or print it' })).toHaveAttribute(
+      'href',
+      `/receipt#${sampleReceiptToken}`,
+    );
+    // The school's receipt takes the wallet's place: one receipt on the page.
+    expect(screen.queryByRole('region', { name: 'Fee payment receipt' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the wallet's receipt, still linking to the receipt's page, when the school's cannot be fetched", async () => {
+    const fetchMock = vi.fn(async (address: string) =>
+      address === '/api/payment-status'
+        ? Response.json({
+            status: 'COMPLETED',
+            receipt: {
+              transactionId: id,
+              studentName: 'Sita Yadav',
+              className: null,
+              roll: null,
+              parentName: 'Ram Yadav',
+              amount: 9500,
+              wallet: 'esewa',
+              esewaRef: '000AWEO',
+              completedAt: '2025-09-17T06:15:00.000Z',
+            },
+            receiptToken: sampleReceiptToken,
+          })
+        : Response.json({ message: 'unavailable' }, { status: 503 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('success', '?data=eyJh');
+    expect(await screen.findByRole('link', { name: 'Open the receipt to keep or print it' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('region', { name: 'Fee payment receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Fee receipt' })).not.toBeInTheDocument();
+  });
+
+  it("shows only the wallet's receipt, with no link, when an older service sends no token", async () => {
+    respond(200, {
+      status: 'COMPLETED',
+      receipt: {
+        transactionId: id,
+        studentName: 'Sita Yadav',
+        className: null,
+        roll: null,
+        parentName: 'Ram Yadav',
+        amount: 9500,
+        wallet: 'esewa',
+        esewaRef: '000AWEO',
+        completedAt: '2025-09-17T06:15:00.000Z',
+      },
+    });
+    renderPage('success', '?data=eyJh');
+    expect(await screen.findByRole('region', { name: 'Fee payment receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the receipt to keep or print it' })).not.toBeInTheDocument();
   });
 
   it('shows any other status as "Payment status: " + status', async () => {

@@ -22,6 +22,16 @@ describe('what the success page shows', () => {
     expect(successViewFor({ ok: true, status: 200, data: { status: 'COMPLETED' } })).toEqual({ kind: 'error' });
   });
 
+  it("keeps the receipt's own address when the answer carries one, on either page", () => {
+    const receiptToken = 'Vx3kQ9-pL2mN8rT5wY1zA7bC4dE6fG0hJ_sU2vW9xYk';
+    const answer = { ok: true as const, status: 200, data: { status: 'COMPLETED' as const, receipt, receiptToken } };
+    expect(successViewFor(answer)).toEqual({ kind: 'completed', receipt, receiptToken });
+    expect(failureViewFor(answer)).toEqual({ kind: 'completed', receipt, receiptToken });
+    // An empty token is no address.
+    const empty = { ok: true as const, status: 200, data: { status: 'COMPLETED' as const, receipt, receiptToken: '' } };
+    expect(successViewFor(empty)).toEqual({ kind: 'completed', receipt });
+  });
+
   it('shows any other status as it is', () => {
     expect(successViewFor({ ok: true, status: 200, data: { status: 'PENDING', message: 'later' } })).toEqual({
       kind: 'not-completed',

@@ -45,19 +45,36 @@ export async function retryWhileUnavailable<T>(
   return result;
 }
 
+/**
+ * A payment the wallet completed, with its receipt. `receiptToken` is the receipt's own address (the /receipt page),
+ * which a service that keeps receipts sends; an older one does not.
+ */
+export interface CompletedView {
+  kind: 'completed';
+  receipt: Receipt;
+  receiptToken?: string;
+}
+
+/** The completed view of a COMPLETED answer with its receipt, and its receipt's address when the answer has one. */
+function completedView({ receipt, receiptToken }: { receipt: Receipt; receiptToken?: string }): CompletedView {
+  return typeof receiptToken === 'string' && receiptToken !== ''
+    ? { kind: 'completed', receipt, receiptToken }
+    : { kind: 'completed', receipt };
+}
+
 export type SuccessView =
   | UnavailableView
   | { kind: 'checking' }
   | { kind: 'no-transaction' }
-  | { kind: 'completed'; receipt: Receipt }
+  | CompletedView
   | { kind: 'not-completed'; status: string; message?: string }
   | { kind: 'error' };
 
 /** COMPLETED means verified; any other status is shown as it is; no usable answer is an error. */
 export function successViewFor(result: ApiResult<PaymentStatusResponse>): SuccessView {
   if (!result.ok || typeof result.data.status !== 'string') return { kind: 'error' };
-  const { status, receipt, message } = result.data;
-  if (status === 'COMPLETED' && receipt) return { kind: 'completed', receipt };
+  const { status, receipt, receiptToken, message } = result.data;
+  if (status === 'COMPLETED' && receipt) return completedView({ receipt, receiptToken });
   if (status === 'COMPLETED') return { kind: 'error' };
   return message ? { kind: 'not-completed', status, message } : { kind: 'not-completed', status };
 }
@@ -68,7 +85,7 @@ export type FailureView =
   | { kind: 'no-transaction' }
   | { kind: 'marked-failed' }
   /** eSewa had completed the payment after all (a stale tab, or a late cancel): the fee is paid. */
-  | { kind: 'completed'; receipt: Receipt }
+  | CompletedView
   /** The server answered but did not record FAILED: an error, or eSewa already said otherwise. */
   | { kind: 'not-updated'; status?: string }
   | { kind: 'notify-error' };
@@ -77,6 +94,6 @@ export function failureViewFor(result: ApiResult<PaymentStatusResponse>): Failur
   if (!result.ok) return result.status === 0 ? { kind: 'notify-error' } : { kind: 'not-updated' };
   if (result.data.status === 'FAILED') return { kind: 'marked-failed' };
   if (result.data.status === 'COMPLETED' && result.data.receipt)
-    return { kind: 'completed', receipt: result.data.receipt };
+    return completedView({ receipt: result.data.receipt, receiptToken: result.data.receiptToken });
   return { kind: 'not-updated', status: result.data.status };
 }

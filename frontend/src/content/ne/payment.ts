@@ -63,7 +63,7 @@ export const paymentWords: PaymentWords = {
       Transport: 'यातायात शुल्क',
       Exam: 'परीक्षा शुल्क',
       Admission: 'भर्ना शुल्क',
-      Other: 'अन्य शुल्क',
+      Other: 'अन्य',
     },
     throughMonth: 'यो महिनासम्म तिर्नुहोस्',
     throughMonthHint: 'शुल्क सबैभन्दा पुरानो नतिरिएको महिनादेखि तिरिन्छ।',

@@ -234,7 +234,7 @@ const paymentWords: PaymentWords = {
     },
     duesHeading: (firstName, className) => `Fees due for ${firstName}, ${className}`,
     nothingDue: 'Nothing is due for this student right now. Thank you!',
-    item: 'Fee',
+    item: 'Item',
     month: 'Month',
     amount: 'Amount',
     total: 'Total due',

@@ -53,7 +53,7 @@ export const paymentWords: PaymentWords = {
     },
     duesHeading: (firstName, className) => `${firstName} (${className}) को बाँकी शुल्क`,
     nothingDue: 'यो विद्यार्थीको अहिले कुनै शुल्क बाँकी छैन। धन्यवाद!',
-    item: 'शुल्क',
+    item: 'शीर्षक',
     month: 'महिना',
     amount: 'रकम',
     total: 'जम्मा बाँकी',

@@ -98,7 +98,7 @@ describe('the fees section of the pay page', { timeout: 15_000 }, () => {
     const heading = await screen.findByRole('heading', { name: 'Fees due for Sita, Grade 3' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(rowsOf(screen.getByRole('table', { name: 'Fees due for Sita, Grade 3' }))).toEqual([
-      'MonthFeeAmount',
+      'MonthItemAmount',
       'Kartik 2082TuitionRs. 4,500.00',
       'Kartik 2082HostelRs. 6,000.00',
       'Mangsir 2082TuitionRs. 4,500.00',
@@ -265,7 +265,7 @@ describe('the fees section on a Nepali page', { timeout: 15_000 }, () => {
     expect(service.requests[0]!.body).toEqual({ studentId: 'NPS-0042', dob: '2017-04-14' });
     const table = await screen.findByRole('table', { name: 'Sita (कक्षा ३) को बाँकी शुल्क' });
     expect(rowsOf(table)).toEqual([
-      'महिनाशुल्करकम',
+      'महिनाशीर्षकरकम',
       'कार्तिक २०८२शिक्षण शुल्करु. ४,५००.००',
       'कार्तिक २०८२छात्रावास शुल्करु. ६,०००.००',
       'मंसिर २०८२शिक्षण शुल्करु. ४,५००.००',

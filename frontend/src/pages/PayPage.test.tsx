@@ -9,7 +9,8 @@ const fees = paymentTexts.en.fees;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('the pay page with and without dues', () => {
+// The fees section is a chunk of its own: its first import can take seconds on a busy machine.
+describe('the pay page with and without dues', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const renderPage = () =>
@@ -37,7 +38,7 @@ describe('the pay page with and without dues', () => {
       vi.fn(async () => json(200, { offered: true })),
     );
     renderPage();
-    const section = await screen.findByRole('heading', { level: 2, name: fees.heading });
+    const section = await screen.findByRole('heading', { level: 2, name: fees.heading }, { timeout: 5000 });
     const another = screen.getByRole('heading', { level: 2, name: fees.anotherPayment });
     expect(section.compareDocumentPosition(another) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment details' })).not.toBeInTheDocument();

@@ -103,9 +103,9 @@ export interface AppConfig {
   maxAmountPaisa: number;
   rateLimitPerMinute: number;
   limits: PaymentLimits;
+  feeLookups: FeeLookupLimits;
   /** The school's PAN (SCHOOL_PAN), printed on receipts; null while unset. */
   schoolPan: string | null;
-  feeLookups: FeeLookupLimits;
   logLevel: LogLevel;
 }
 
@@ -190,15 +190,15 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     unpaidPerHour: settings.wholeNumber('PAYMENT_INITIATE_LIMIT_PER_HOUR', 300, { min: 1 }),
     abandonedAlertPercent: settings.wholeNumber('PAYMENT_ABANDONED_ALERT_PERCENT', 50, { min: 0, max: 100 }),
   };
+  const feeLookups: FeeLookupLimits = {
+    lookupsPerMinute: settings.wholeNumber('FEES_LOOKUPS_PER_MINUTE', 10, { min: 1 }),
+    wrongBirthDatesPerDay: settings.wholeNumber('FEES_WRONG_BIRTH_DATES_PER_DAY', 10, { min: 1 }),
+  };
   // Nepal's PAN is nine digits; Nepali digits are not read here (the setting is typed once, by the operator).
   const schoolPan = settings.optional('SCHOOL_PAN') ?? null;
   if (schoolPan !== null && !/^\d{9}$/.test(schoolPan)) {
     settings.problem(`SCHOOL_PAN must be the school's 9-digit PAN, got '${schoolPan}'.`);
   }
-  const feeLookups: FeeLookupLimits = {
-    lookupsPerMinute: settings.wholeNumber('FEES_LOOKUPS_PER_MINUTE', 10, { min: 1 }),
-    wrongBirthDatesPerDay: settings.wholeNumber('FEES_WRONG_BIRTH_DATES_PER_DAY', 10, { min: 1 }),
-  };
   const logLevel = settings.logLevel();
 
   return settings.result(() => ({
@@ -217,8 +217,8 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     maxAmountPaisa: maxAmountPaisa ?? 0,
     rateLimitPerMinute,
     limits,
-    schoolPan,
     feeLookups,
+    schoolPan,
     logLevel,
   }));
 }

@@ -3,11 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@school/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UAT_PRODUCT_CODE, UAT_TEST_SECRET_KEY, returnUrlsOf } from '../src/config.js';
-import { paymentFormHtml } from '../src/esewa/form.js';
+import { bsToAd, yearMonthDay } from '@school/contracts/bikram-sambat';
 import { readDuesCsv } from '../src/fees/duesCsv.js';
 import { FeeStore } from '../src/fees/feeStore.js';
-import { openPaymentsDatabase, openTransactionStore } from '../src/transactions/store.js';
+import { openPaymentsDatabase } from '../src/transactions/store.js';
 import { newTransactionId, payOnSandbox, siteUrl, startSandbox, tempDir, type Sandbox } from './support/harness.js';
 
 const serviceDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,8 +22,6 @@ describe('allocation and kill -9', () => {
     temp.remove();
   });
 
-  // Payments of dues are stored as initiate-dues stores them (insertIfAbsent with dueIds, on the office's own
-  // connection while the service runs); their completion is driven through the running service's API.
   it('allocates every COMPLETED payment exactly once when the service is killed during 20 payments of dues', async () => {
     const path = join(temp.dir, 'kill.sqlite');
     const db = openPaymentsDatabase(path);
@@ -45,6 +42,8 @@ describe('allocation and kill -9', () => {
       ESEWA_STATUS_URL: `${esewa.url}/api/epay/transaction/status/`,
       PUBLIC_SITE_URL: siteUrl,
       PAYMENT_RATE_LIMIT_PER_MINUTE: '10000',
+      PAYMENT_INITIATE_LIMIT_PER_ADDRESS: '1000',
+      FEES_LOOKUPS_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     };
     const api = `http://127.0.0.1:${port}`;
@@ -68,47 +67,29 @@ describe('allocation and kill -9', () => {
         body: JSON.stringify({ product_id: id, status: 'SUCCESS', data }),
       });
 
-    // The 20 payments, each for one student's due, paid at the sandbox before the service sees any report.
-    const office = openTransactionStore(path);
-    const payments: { id: string; studentId: string; data: string }[] = [];
-    const dueOf = new Map<string, number>();
-    {
-      const reader = openPaymentsDatabase(path);
-      for (const row of reader.prepare('SELECT id, student_id FROM fee_dues').all() as {
-        id: number;
-        student_id: string;
-      }[])
-        dueOf.set(row.student_id, row.id);
-      reader.close();
-    }
-    for (let i = 1; i <= 20; i += 1) {
-      const id = newTransactionId();
-      const { transaction } = await office.insertIfAbsent({
-        id,
-        esewaUuid: id.replaceAll('_', '-'),
-        studentName: `Student ${i}`,
-        className: 'Grade 3',
-        roll: i,
-        parentName: 'Parent',
-        amountPaisa: 100_000,
-        createdAt: new Date().toISOString(),
-        dueIds: [dueOf.get(`S-${i}`)!],
-      });
-      const form = paymentFormHtml({
-        formUrl: env.ESEWA_FORM_URL,
-        secretKey: UAT_TEST_SECRET_KEY,
-        productCode: UAT_PRODUCT_CODE,
-        esewaUuid: transaction.esewaUuid,
-        amountPaisa: 100_000,
-        ...returnUrlsOf(siteUrl).en,
-      });
-      payments.push({ id, studentId: `S-${i}`, data: await payOnSandbox(form) });
-    }
-    office.close();
-
     let service = await startService();
     const acknowledged = new Set<string>();
     try {
+      // The 20 payments of dues through the API (initiate-dues: the server computes the amount), each for one
+      // student's due, paid at the sandbox before the service sees any report.
+      const dob = yearMonthDay(bsToAd({ year: 2073, month: 5, day: 12 }));
+      const payments: { id: string; data: string }[] = [];
+      for (let i = 1; i <= 20; i += 1) {
+        const id = newTransactionId();
+        const started = await fetch(`${api}/api/esewa/initiate-dues`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            studentId: `S-${i}`,
+            dob,
+            throughMonth: '2082-08',
+            transactionId: id,
+            parentName: 'Parent',
+          }),
+        });
+        expect(started.status, await started.clone().text()).toBe(200);
+        payments.push({ id, data: await payOnSandbox(((await started.json()) as { form: string }).form) });
+      }
       const reportOne = async (payment: (typeof payments)[number]) => {
         const answer = await report(payment.id, payment.data)
           .then((r) => r.json() as Promise<{ status: string; receiptToken?: string }>)

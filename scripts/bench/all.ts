@@ -19,6 +19,7 @@ const benches = [
   'office-admissions.ts',
   'results-lookup.ts',
   'fees-import.ts',
+  'fees-lookup.ts',
   'build-200-posts.ts',
 ];
 

@@ -67,7 +67,8 @@ test('a whole fee payment: /pay → the eSewa sandbox container → the verified
   await page.waitForURL(/\/payment-success\?data=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText('Your payment has been verified with eSewa. Thank you!')).toBeVisible();
-  const receipt = page.getByRole('region', { name: 'Fee payment receipt' });
+  // The school's receipt (payment-service issues one for every completed payment).
+  const receipt = page.getByRole('article', { name: 'Fee receipt' });
   await expect(receipt).toContainText('Sita Yadav');
   await expect(receipt).toContainText('Rs. 1,500.00');
   const transactionId = await page.evaluate(() => sessionStorage.getItem('currentTransaction'));

@@ -65,18 +65,20 @@ test('a school fee paid from /ne/pay, with Devanagari digits, ends on the Nepali
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByRole('heading', { level: 1, name: 'भुक्तानी सफल भयो' })).toBeVisible();
   await expect(page.getByText('तपाईंको भुक्तानी eSewa सँग पुष्टि भयो। धन्यवाद!')).toBeVisible();
-  const receipt = page.getByRole('region', { name: 'शुल्क भुक्तानीको रसिद' });
+  const receipt = page.getByRole('article', { name: 'शुल्क रसिद' });
   await expect(receiptValue(receipt, 'विद्यार्थी')).toHaveText('Sita Yadav');
   await expect(receiptValue(receipt, 'कक्षा')).toHaveText('कक्षा ३');
   await expect(receiptValue(receipt, 'रोल नम्बर')).toHaveText('७');
-  await expect(receiptValue(receipt, 'अभिभावक')).toHaveText('Ram Yadav');
-  await expect(receiptValue(receipt, 'तिरेको रकम')).toHaveText('रु. १,५००.००');
+  await expect(receiptValue(receipt, 'भुक्तानी गर्ने')).toHaveText('Ram Yadav');
+  await expect(receiptValue(receipt, 'जम्मा')).toHaveText('रु. १,५००.००');
+  await expect(receiptValue(receipt, 'अक्षरमा')).toHaveText('एक हजार पाँच सय रुपैयाँ मात्र');
   // The day it was paid, in B.S. as a Nepali reader counts it.
-  await expect(receiptValue(receipt, 'भुक्तानी मिति')).toContainText('वि.सं.');
+  await expect(receiptValue(receipt, 'मिति र समय')).toContainText('वि.सं.');
   await expect(receipt.getByRole('button', { name: 'रसिद प्रिन्ट गर्नुहोस्' })).toBeVisible();
   const transactionId = await page.evaluate(() => sessionStorage.getItem('currentTransaction'));
-  const esewaReference = await receiptValue(receipt, 'eSewa सन्दर्भ नम्बर').textContent();
-  await expectNoEnglishLeft(page, ['Sita Yadav', 'Ram Yadav', transactionId!, esewaReference!]);
+  const esewaReference = await receiptValue(receipt, 'सन्दर्भ नम्बर').textContent();
+  const receiptNumber = await receiptValue(receipt, 'रसिद नम्बर').textContent();
+  await expectNoEnglishLeft(page, ['Sita Yadav', 'Ram Yadav', transactionId!, esewaReference!, receiptNumber!]);
   await expectNoAxeViolations(page);
 
   const line = exportedLedger()

@@ -89,15 +89,17 @@ test.describe('paying a school fee through eSewa', () => {
     expect(transactionId).toMatch(/^txn_\d+_[a-z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('Your payment has been verified with eSewa. Thank you!')).toBeVisible();
-    const receipt = page.getByRole('region', { name: 'Fee payment receipt' });
+    // The school's receipt, with its number (its own page: receipt-page.spec.ts).
+    const receipt = page.getByRole('article', { name: 'Fee receipt' });
+    await expect(receiptValue(receipt, 'Receipt number')).toHaveText(/^\d{4}\/\d{2}-\d{6}$/);
     await expect(receiptValue(receipt, 'Student')).toHaveText('Sita Yadav');
     await expect(receiptValue(receipt, 'Class')).toHaveText('Grade 3');
     await expect(receiptValue(receipt, 'Roll number')).toHaveText('7');
-    await expect(receiptValue(receipt, 'Parent')).toHaveText('Ram Yadav');
-    await expect(receipt).toContainText('Rs. 1,500.00');
+    await expect(receiptValue(receipt, 'Paid by')).toHaveText('Ram Yadav');
+    await expect(receiptValue(receipt, 'Total')).toHaveText('Rs. 1,500.00');
     const esewa = await sandbox(request, 'GET', `payments/${transactionId!.replaceAll('_', '-')}`);
     expect(esewa.status).toBe('COMPLETE');
-    await expect(receipt).toContainText(esewa.refId);
+    await expect(receiptValue(receipt, 'Reference')).toHaveText(esewa.refId);
     await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
 
     await page.reload();
@@ -190,7 +192,7 @@ test.describe('paying a school fee through eSewa', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/payment-success\?data=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Fee payment receipt' })).toContainText('Rs. 1,800.00');
+    await expect(page.getByRole('article', { name: 'Fee receipt' })).toContainText('Rs. 1,800.00');
     const stored = await request.post('/api/payment-status', {
       data: { product_id: transactionId, status: 'SUCCESS' },
     });

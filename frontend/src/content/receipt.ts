@@ -55,7 +55,7 @@ export interface ReceiptWords {
 
 const receiptWords: ReceiptWords = {
   title: `Fee Receipt | ${school.name}`,
-  description: 'A receipt for a school fee payment.',
+  description: 'A receipt for a school fee payment, to keep or to print.',
   heading: 'Fee receipt',
   opening: 'Opening the receipt...',
   missingHeading: 'No receipt at this address',

@@ -139,8 +139,8 @@ describe('the payment success page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderPage('success', '?data=eyJh');
     expect(await screen.findByRole('link', { name: 'Open the receipt to keep or print it' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('region', { name: 'Fee payment receipt' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Fee payment receipt' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('article', { name: 'Fee receipt' })).not.toBeInTheDocument();
   });
 

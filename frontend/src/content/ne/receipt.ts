@@ -4,7 +4,7 @@ import { classNames } from './classNames';
 
 export const receiptWords: ReceiptWords = {
   title: `शुल्क रसिद | ${school.name}`,
-  description: 'विद्यालय शुल्क भुक्तानीको रसिद।',
+  description: 'विद्यालय शुल्क भुक्तानीको रसिद, राख्न वा प्रिन्ट गर्न।',
   heading: 'शुल्क रसिद',
   opening: 'रसिद खोल्दै...',
   missingHeading: 'यो ठेगानामा कुनै रसिद छैन',

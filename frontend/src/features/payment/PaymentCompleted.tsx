@@ -28,7 +28,7 @@ export function PaymentCompleted({
       <Notice severity="success">
         {receipt.wallet === 'khalti' ? words.success.completedWithKhalti : words.success.completed}
       </Notice>
-      {receiptToken ? <ReceiptAtItsAddress token={receiptToken} meanwhile={walletReceipt} /> : walletReceipt}
+      {receiptToken ? <ReceiptAtItsAddress token={receiptToken} otherwise={walletReceipt} /> : walletReceipt}
       {actions}
     </Stack>
   );

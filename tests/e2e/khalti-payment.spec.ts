@@ -114,7 +114,8 @@ test.describe('paying a school fee through Khalti', () => {
       .split('\r\n')
       .find((row) => row.startsWith(`${transactionId},`));
     expect(line).toContain(`,COMPLETED,`);
-    expect(line).toMatch(new RegExp(`,khalti,${pidx},${atKhalti.transactionId},0\\.00$`));
+    // Then the ledger's links: no student (a free-amount payment) and the receipt's number.
+    expect(line).toMatch(new RegExp(`,khalti,${pidx},${atKhalti.transactionId},0\\.00,,\\d{4}/\\d{2}-\\d{6}$`));
   });
 
   test('cancel on Khalti → failure page marks the payment failed', async ({ page, request }) => {

@@ -59,8 +59,7 @@ const receiptWords: ReceiptWords = {
   heading: 'Fee receipt',
   opening: 'Opening the receipt...',
   missingHeading: 'No receipt at this address',
-  missing:
-    'There is no receipt at this address. Check that the whole link was copied, including the part after the # sign.',
+  missing: 'Check that the whole link was copied, including the part after the # sign.',
   askOffice: 'For a copy of a receipt, call or write to the school office with the student ID:',
   unavailableHeading: 'The receipt cannot be opened right now',
   unavailable: "The school's payment service cannot be reached right now. Please try again in a few minutes.",

@@ -101,16 +101,20 @@ function NoReceipt({ missing }: { missing: boolean }) {
         <br />
         {missing ? texts.missing : texts.unavailable}
       </Notice>
-      <Typography>
-        {texts.askOffice}{' '}
-        <Box component="a" href={school.phone.href} sx={[underlinedLinkSx, { whiteSpace: 'nowrap' }]}>
-          {school.phone.display}
-        </Box>
-        {' · '}
-        <Box component="a" href={`mailto:${school.email}`} sx={underlinedLinkSx}>
-          {school.email}
-        </Box>
-      </Typography>
+      {/* The office's phone and email each on a line of their own: after the sentence, the email would wrap alone. */}
+      <Box>
+        <Typography sx={{ textWrap: 'pretty' }}>{texts.askOffice}</Typography>
+        <Typography>
+          <Box component="a" href={school.phone.href} sx={[underlinedLinkSx, { whiteSpace: 'nowrap' }]}>
+            {school.phone.display}
+          </Box>
+        </Typography>
+        <Typography>
+          <Box component="a" href={`mailto:${school.email}`} sx={underlinedLinkSx}>
+            {school.email}
+          </Box>
+        </Typography>
+      </Box>
       <Box>
         <LookButton to={paths.home} variant="contained">
           {texts.home}

@@ -60,6 +60,8 @@ const aloneSpecs = [
   'comment-streams.spec.ts',
   // backs the stack's data up and compares its comments before and after
   'backup.spec.ts',
+  // imports a roster of dues, which adds the fees section to /pay for every spec after it
+  'fees-payment.spec.ts',
 ];
 
 /** scripts/stack.ts with a fresh data folder, as a Playwright web server. */

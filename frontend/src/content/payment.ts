@@ -1,5 +1,6 @@
 import { feeStudentMessages, type SchoolClass } from '@school/contracts/fee-student';
 import { defineTexts } from '../lib/texts';
+import { birthDateWords, type BirthDateWords } from './birthDate';
 import { school } from './school';
 
 /**
@@ -34,6 +35,59 @@ export interface PaymentWords {
     redirecting: string;
     khaltiRedirecting: string;
     secureNote: string;
+  };
+  /**
+   * The school's fees on the pay page (features/fees), shown when the school has imported dues: a parent finds
+   * their child by student ID and date of birth and pays what is due, from the oldest month up to one they choose.
+   */
+  fees: {
+    heading: string;
+    intro: string;
+    studentId: string;
+    studentIdHint: string;
+    lookUp: string;
+    lookingUp: string;
+    /** Above the form after a submit with fields in error. */
+    summary: string;
+    studentIdRequired: string;
+    studentIdTooLong: string;
+    dobRequired: string;
+    dobInvalid: string;
+    dobInFuture: string;
+    /** The date-of-birth field's words (content/birthDate.ts), with this form's own. */
+    birthDate: BirthDateWords;
+    /** The heading of a found child's dues: first name and class, nothing else about the child. */
+    duesHeading: (firstName: string, className: string) => string;
+    nothingDue: string;
+    item: string;
+    month: string;
+    amount: string;
+    total: string;
+    /** A fee item as the page shows it; an item the school named itself is shown as it came. */
+    itemNames: Record<string, string>;
+    throughMonth: string;
+    throughMonthHint: string;
+    /** The select's last option: the latest month, which pays everything due. */
+    throughAll: (month: string) => string;
+    toPay: string;
+    payerName: string;
+    email: string;
+    emailHint: string;
+    emailInvalid: string;
+    /** A chosen due is inside a payment that may still complete: said before the parent leaves for the wallet. */
+    openPaymentHeading: string;
+    openPayment: string;
+    /** 404: an unknown ID or a wrong date of birth, one answer for both. */
+    notFound: string;
+    /** 429: too many lookups from this connection, or too many wrong dates of birth for this child today. */
+    tooMany: string;
+    /** Another refusal (the dues changed, details refused), on a page that says it in its own words. */
+    refused: string;
+    offline: string;
+    unavailable: string;
+    failed: string;
+    /** The free-amount form's heading when the fees section is shown above it. */
+    anotherPayment: string;
   };
   /** A class as the page shows it (the value sent to the API stays the English name). */
   classNames: Record<SchoolClass, string>;
@@ -158,6 +212,51 @@ const paymentWords: PaymentWords = {
     redirecting: 'Taking you to eSewa to confirm the payment...',
     khaltiRedirecting: 'Taking you to Khalti to confirm the payment...',
     secureNote: 'Payments are made on eSewa or Khalti. The school never sees your wallet ID, password, PIN or OTP.',
+  },
+  fees: {
+    heading: 'Pay school fees',
+    intro:
+      "See what is due for your child and pay it. You need the student ID from the fee card and your child's date of birth.",
+    studentId: 'Student ID',
+    studentIdHint: 'As on the fee card',
+    lookUp: 'Show what is due',
+    lookingUp: 'Looking up what is due...',
+    summary: 'Please correct the details marked below.',
+    studentIdRequired: 'Enter the student ID from the fee card.',
+    studentIdTooLong: 'A student ID has at most 40 characters. Check the fee card.',
+    dobRequired: "Enter your child's date of birth.",
+    dobInvalid: 'Enter a real date.',
+    dobInFuture: 'The date of birth cannot be in the future.',
+    birthDate: {
+      ...birthDateWords,
+      calendarUnavailable:
+        'The B.S. date could not be converted: your device seems to be offline. Please check your internet connection and press Show what is due again, or choose A.D. and enter the date in A.D.',
+    },
+    duesHeading: (firstName, className) => `Fees due for ${firstName}, ${className}`,
+    nothingDue: 'Nothing is due for this student right now. Thank you!',
+    item: 'Item',
+    month: 'Month',
+    amount: 'Amount',
+    total: 'Total due',
+    itemNames: {},
+    throughMonth: 'Pay up to and including',
+    throughMonthHint: 'Fees are paid from the oldest unpaid month.',
+    throughAll: (month) => `${month} (everything due)`,
+    toPay: 'To pay now',
+    payerName: 'Your name (optional, for the receipt)',
+    email: 'Email (optional)',
+    emailHint: 'We send the receipt there.',
+    emailInvalid: 'Enter an email address such as name@example.com, or leave it empty.',
+    openPaymentHeading: 'A payment for these fees was already started',
+    openPayment:
+      'It may still complete. If you pay again, you may be charged twice; an extra payment is kept as credit for your child. If you are not sure, wait a day or ask the school office.',
+    notFound: 'No student found with that student ID and date of birth. Please check the fee card.',
+    tooMany: 'Too many lookups. Please try again later, or ask the school office.',
+    refused: 'The school could not accept these details. Please look up the fees again.',
+    offline: "The school's server could not be reached. Check your internet connection and try again.",
+    unavailable: "The school's payment service cannot be reached right now. Please try again in a few minutes.",
+    failed: 'Something went wrong. Please try again.',
+    anotherPayment: 'Another payment',
   },
   classNames: {
     Nursery: 'Nursery',

@@ -10,11 +10,20 @@ import { paymentTexts } from '../content/payment';
 import { NeedsJavaScript } from '../components/NeedsJavaScript';
 import { needsJavaScriptTexts } from '../content/needsJavaScript';
 import { useTexts } from '../hooks/useTexts';
+import { feesSectionView, useFeesOffered } from '../features/payment/fees/useFeesOffered';
 
-/** /pay: the school fee form; a valid submit hands the parent to eSewa to confirm the payment. */
+/**
+ * /pay: the school fee form; a valid submit hands the parent to eSewa to confirm the payment. When the school has
+ * imported dues, "Pay school fees" comes first (added under the intro once the service says so, so nothing above it
+ * moves) and the free-amount form follows as "Another payment".
+ */
 export function Component() {
-  const texts = useTexts(paymentTexts).pay;
+  const words = useTexts(paymentTexts);
+  const texts = words.pay;
   const needsJavaScript = useTexts(needsJavaScriptTexts);
+  const offered = useFeesOffered();
+  const FeesSection = feesSectionView.useLoaded()?.FeesSection;
+  const withFees = offered && FeesSection !== undefined;
   return (
     <PageColumn width="reading" sx={{ py: { xs: 4, md: 7 } }}>
       {/* The form's narrow column (600 px), from the grid's left edge. */}
@@ -24,9 +33,10 @@ export function Component() {
           {texts.heading}
         </Typography>
         <Typography sx={{ mb: 3, fontSize: '1.125rem' }}>{texts.intro}</Typography>
+        {withFees && <FeesSection />}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="payment-form-heading" variant="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
-            {texts.formHeading}
+            {withFees ? words.fees.anotherPayment : texts.formHeading}
           </Typography>
           <NeedsJavaScript text={needsJavaScript.payment} />
           <PaymentForm labelledBy="payment-form-heading" />

@@ -106,7 +106,7 @@ test.describe("the admission form's B.S. calendar", () => {
 test.describe('the result page', () => {
   test.use({ viewport: viewports.phone });
 
-  test("fetches the report card's code with a lookup, not with the page; if it cannot come, says offline and keeps the form", async ({
+  test("fetches the report card's code with a lookup, not with the page; if it cannot come, says offline and keeps the form; back online, the next page load shows the card", async ({
     page,
   }) => {
     const scripts = scriptsFetched(page);
@@ -125,8 +125,11 @@ test.describe('the result page', () => {
     );
     await expect(page.getByLabel('Student name')).toHaveValue('Aarav Yadav');
 
+    // Back online. Chromium 150 keeps a failed dynamic import in its module map for the page's life, so the card's
+    // code comes with the next page load, not with a second press (docs/development.md, "Known gaps").
     refuse = false;
-    await page.getByRole('button', { name: 'Check Result' }).click();
+    await page.reload();
+    await askForAarav(page);
     await expect(page.getByRole('heading', { name: 'Report Card: First Terminal 2082' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   });

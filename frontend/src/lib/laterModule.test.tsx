@@ -29,6 +29,22 @@ describe('laterModule', () => {
     expect(fetchModule).toHaveBeenCalledTimes(2);
   });
 
+  it('never tries the import while the browser is offline, and imports once it is online again', async () => {
+    const fetchModule = vi.fn(async () => ({ answer: 42 }));
+    const later = laterModule(fetchModule);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      later.prefetch();
+      await expect(later.load()).rejects.toThrow(TypeError);
+      expect(fetchModule).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      await expect(later.load()).resolves.toEqual({ answer: 42 });
+      expect(fetchModule).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('renders a component again once its module arrives', async () => {
     let arrive: (module: { word: string }) => void = () => {};
     const later = laterModule(() => new Promise<{ word: string }>((resolve) => (arrive = resolve)));

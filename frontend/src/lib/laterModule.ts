@@ -18,6 +18,18 @@ export interface LaterModule<M> {
   useLoaded: () => M | undefined;
 }
 
+/**
+ * The import, only while the browser says it is online. Chromium (150) keeps a failed dynamic import in the page's
+ * module map, so an import tried offline would fail again for the page's life, even back online: offline, the load
+ * fails at once without trying, the same TypeError an import gives, and the next load, online, imports for real.
+ */
+function fetchWhenOnline<M>(fetchModule: () => Promise<M>): Promise<M> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return Promise.reject(new TypeError('Failed to fetch dynamically imported module: the browser is offline'));
+  }
+  return fetchModule();
+}
+
 /** `fetchModule` is the dynamic import itself (`() => import('./x')`), so the build gives the module its own file. */
 export function laterModule<M>(fetchModule: () => Promise<M>): LaterModule<M> {
   let module: M | undefined;
@@ -25,7 +37,7 @@ export function laterModule<M>(fetchModule: () => Promise<M>): LaterModule<M> {
   const listeners = new Set<() => void>();
 
   const load = () =>
-    (loading ??= fetchModule().then(
+    (loading ??= fetchWhenOnline(fetchModule).then(
       (arrived) => {
         module = arrived;
         for (const listener of listeners) listener();

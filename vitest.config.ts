@@ -10,9 +10,17 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * env…) and runs from the workspace's folder, as `npm run test:unit -w <workspace>` does; those still work alone.
  */
 
+/**
+ * How long a test, and a hook, may take before it counts as hung. Vitest's 5 and 10 seconds are too tight for a
+ * busy two-core machine (CI's, or this one while the browser suites run): tests that start a process (the file
+ * checker's, render.sh) or type a whole form took 5–6 seconds there and failed. These are hang guards, not speed
+ * checks: speed is `make bench`'s.
+ */
+const hangGuards = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /** A workspace whose config holds its tests directly. */
 function workspace(folder: string, name: string, configFile = 'vitest.config.ts'): TestProjectInlineConfiguration {
-  return { extends: `./${folder}/${configFile}`, root: `./${folder}`, test: { name } };
+  return { extends: `./${folder}/${configFile}`, root: `./${folder}`, test: { name, ...hangGuards } };
 }
 
 /**
@@ -23,7 +31,7 @@ function service(folder: string, name: string): TestProjectInlineConfiguration[]
   return serviceTestProjects.map(({ test }) => ({
     extends: `./${folder}/vitest.config.ts`,
     root: `./${folder}`,
-    test: { ...test, name: `${name}:${test.name}` },
+    test: { ...test, name: `${name}:${test.name}`, ...hangGuards },
   }));
 }
 

@@ -365,8 +365,12 @@ describe('POST /api/esewa/token/payment', () => {
     ]) {
       const response = await post('payment', body, rightBasic);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(typeof response.body.message).toBe('string');
+      expect(response.body).toEqual({ message: expect.any(String) });
     }
+    const badCode = await post('payment', paymentBody({ transaction_code: 'has space' }), rightBasic);
+    expect(badCode.body.message).toBe('transaction_code must be 1 to 64 letters, digits, - or _.');
+    const badAmount = await post('payment', paymentBody({ amount: 30.055 }), rightBasic);
+    expect(badAmount.body.message).toBe(esewaTokenMessages.badAmount);
     expect(count('SELECT COUNT(*) AS n FROM transactions')).toBe(0);
   });
 
@@ -417,5 +421,55 @@ describe('POST /api/esewa/token/status', () => {
     });
     const response = await post('status', paymentBody(), rightBasic);
     expect(response.body).toMatchObject({ response_code: 1, status: 'REFUNDED', amount: 3005 });
+  });
+});
+
+describe("the eSewa sandbox's app page, paying by student ID through the real endpoints", () => {
+  let app: Sandbox;
+  beforeEach(async () => {
+    await service.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = service.app.server.address() as { port: number };
+    app = await startSandbox({
+      tokenMerchant: { url: `http://127.0.0.1:${port}/api/esewa/token`, username, password },
+    });
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+  const form = (path: string, fields: Record<string, string>) =>
+    fetch(`${app.url}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+
+  it('shows the initial, class, dues and amount, refuses a wrong MPIN, and pays with 1122 to a receipt number', async () => {
+    expect(await (await fetch(`${app.url}/app`)).text()).toContain('Find dues');
+    const found = await (await form('/app/inquiry', { student_id: 's-2' })).text();
+    for (const shown of ['S.', 'Grade 5', '1 month from Mangsir 2082 to Mangsir 2082', 'Pay Rs 3,005']) {
+      expect(found).toContain(shown);
+    }
+    expect(found).not.toContain('Sita');
+    const session = /name="session" value="([^"]+)"/.exec(found)?.[1] ?? '';
+    const wrong = await form('/app/pay', { session, mpin: '1111' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Wrong MPIN');
+    expect(count('SELECT COUNT(*) AS n FROM transactions')).toBe(0);
+
+    const paid = await (await form('/app/pay', { session, mpin: '1122' })).text();
+    expect(paid).toContain('Paid');
+    const receiptNumber = /id="reference-code">([^<]+)</.exec(paid)?.[1];
+    const transactionCode = /id="transaction-code">([^<]+)</.exec(paid)?.[1] ?? '';
+    expect(transactionCode).toMatch(/^[0-9A-Z]{7}$/);
+    expect(
+      db.prepare('SELECT number FROM receipts WHERE transaction_id = ?').get(`esewa-app-${transactionCode}`),
+    ).toEqual({
+      number: receiptNumber,
+    });
+    expect(unpaidOf('S-2')).toBe(0);
+    // The session is used up: the same form again pays nothing more.
+    expect((await form('/app/pay', { session, mpin: '1122' })).status).toBe(400);
+    expect(count('SELECT COUNT(*) AS n FROM receipts')).toBe(1);
+  });
+
+  it("shows the school's message for an unknown student ID", async () => {
+    const page = await (await form('/app/inquiry', { student_id: 'S-404' })).text();
+    expect(page).toContain('Student not found');
   });
 });

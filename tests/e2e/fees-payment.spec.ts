@@ -338,7 +338,7 @@ test("a dues payment made on the eSewa sandbox's app page marks its items paid, 
 
   // The ledger: one COMPLETED eSewa payment of the student, with eSewa's reference and the receipt number.
   const csv = await transactions('--status', 'COMPLETED');
-  const [columns = '', ...rows] = csv.trim().split('\n');
+  const [columns = '', ...rows] = csv.trim().split(/\r?\n/);
   const names = columns.split(',');
   const payment = rows.map((row) => row.split(',')).filter((cells) => cells[names.indexOf('student_id')] === hari.id);
   expect(payment).toHaveLength(1);

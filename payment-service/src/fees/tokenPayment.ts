@@ -14,16 +14,11 @@ import { formatPaisaForEsewa, parseEsewaAmount, parseRupeesToPaisa } from '../mo
 import { feeMonthInWords } from './feeMonth.js';
 import { firstNameOf, type StudentRecord } from './parentDues.js';
 
-export const tokenPaymentIdPrefix = 'esewa-app-';
+const tokenPaymentIdPrefix = 'esewa-app-';
 
 /** Our id of the payment eSewa reported under this transaction_code. */
 export function tokenPaymentId(transactionCode: string): string {
   return `${tokenPaymentIdPrefix}${transactionCode}`;
-}
-
-/** Whether a payment is a token payment (eSewa's ePay status API never heard of it: it has no ePay uuid). */
-export function isTokenPayment(transactionId: string): boolean {
-  return transactionId.startsWith(tokenPaymentIdPrefix);
 }
 
 /** Paisa as an eSewa amount in rupees: 350000 → 3500, 350050 → 3500.5. */

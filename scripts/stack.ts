@@ -161,6 +161,11 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
     KHALTI_BASE_URL: setting('KHALTI_BASE_URL') ?? `${khaltiSandboxUrl}/api/v2/`,
     KHALTI_SECRET_KEY: setting('KHALTI_SECRET_KEY') ?? khaltiSandboxKey,
   };
+  // eSewa's token payment: the sandbox's app page signs in to payment-service with one pair, the operator's or this.
+  const esewaToken = {
+    ESEWA_TOKEN_USERNAME: setting('ESEWA_TOKEN_USERNAME') ?? 'esewa_app_sandbox',
+    ESEWA_TOKEN_PASSWORD: setting('ESEWA_TOKEN_PASSWORD') ?? 'sandbox-token-password-not-for-live-0000000000000000',
+  };
   const node = process.execPath;
   return [
     ...firestoreEmulator(s),
@@ -179,7 +184,13 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
       name: 'esewa-sandbox',
       command: node,
       args: [join(repoRoot, 'tests/esewa-sandbox/dist/server.js')],
-      env: { BIND_HOST: loopback, SANDBOX_PORT: String(s.sandboxPort) },
+      env: {
+        BIND_HOST: loopback,
+        SANDBOX_PORT: String(s.sandboxPort),
+        // Its eSewa app page pays school fees by student ID straight to payment-service, as eSewa's server would.
+        ESEWA_TOKEN_MERCHANT_URL: `http://${loopback}:${s.paymentPort}/api/esewa/token`,
+        ...esewaToken,
+      },
       readyUrl: `${sandboxUrl}/__sandbox/health`,
     },
     {
@@ -189,6 +200,7 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
       env: {
         ...esewa,
         ...khalti,
+        ...esewaToken,
         BIND_HOST: loopback,
         PAYMENT_PORT: String(s.paymentPort),
         PAYMENT_DB_PATH: join(s.dataDir, 'payments.sqlite'),

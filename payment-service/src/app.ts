@@ -2,7 +2,9 @@
  * The payment API as a Fastify app, built without listening: server.ts listens, tests drive it over real HTTP
  * with supertest. Routes: GET /api/health, POST /api/esewa/initiate, POST /api/khalti/initiate,
  * POST /api/payment-status, GET /api/receipts/:token, and the parent's side of the fees: GET /api/fees/offered,
- * POST /api/fees/lookup, POST /api/esewa/initiate-dues, POST /api/khalti/initiate-dues.
+ * POST /api/fees/lookup, POST /api/esewa/initiate-dues, POST /api/khalti/initiate-dues; and eSewa's token payment,
+ * called by eSewa's server: POST /api/esewa/token/access-token, GET /api/esewa/token/inquiry/:request_id,
+ * POST /api/esewa/token/payment, POST /api/esewa/token/status.
  */
 import { createServiceApp, diskSpaceFor } from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +12,12 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { errorMessages } from './errors.js';
 import { createStatusClient, type StatusChecker } from './esewa/statusClient.js';
+import { TokenAuth } from './esewa/tokenAuth.js';
 import { ParentDues } from './fees/parentDues.js';
 import { StudentCheck } from './fees/studentCheck.js';
 import { createKhaltiClient, type KhaltiClient } from './khalti/client.js';
 import { duesInitiateRoutes } from './routes/duesInitiate.js';
+import { esewaTokenRoutes } from './routes/esewaToken.js';
 import { feesLookupRoutes } from './routes/feesLookup.js';
 import { initiateRoute } from './routes/initiate.js';
 import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
@@ -52,7 +56,7 @@ declare module 'fastify' {
 }
 
 /**
- * The wallets' secret keys must never reach a log: the code never logs the settings object, and as a second guard
+ * The wallets' secret keys (and eSewa's token payment password) must never reach a log: the code never logs the settings object, and as a second guard
  * any field that could hold it is redacted wherever it appears.
  */
 export const secretKeyLogPaths = [
@@ -69,6 +73,13 @@ export const secretKeyLogPaths = [
   'KHALTI_SECRET_KEY',
   '*.KHALTI_SECRET_KEY',
   'env.KHALTI_SECRET_KEY',
+  // eSewa's token payment password (its Authorization header is redacted by the service kit).
+  'credentials.password',
+  '*.credentials.password',
+  'config.esewaToken.credentials.password',
+  'ESEWA_TOKEN_PASSWORD',
+  '*.ESEWA_TOKEN_PASSWORD',
+  'env.ESEWA_TOKEN_PASSWORD',
 ];
 
 export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyInstance {
@@ -140,6 +151,10 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   const check = new StudentCheck(dues, config.feeLookups.wrongBirthDatesPerDay, now);
   void app.register(feesLookupRoutes, { dues, check, lookupsPerMinute: config.feeLookups.lookupsPerMinute });
   void app.register(duesInitiateRoutes, { config, store, now, limits: initiateLimits, dues, check, khalti });
+  // eSewa's token payment: its tokens live in memory (a restart makes eSewa sign in again).
+  const { credentials, requestsPerMinute } = config.esewaToken;
+  const auth = credentials && new TokenAuth(credentials, now);
+  void app.register(esewaTokenRoutes, { auth, requestsPerMinute, store, dues, db: feesDb, now });
 
   // Receipts are mailed through the office outbox (office-service), handed over from their own table.
   const receiptMailer = createReceiptMailer({

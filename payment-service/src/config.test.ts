@@ -64,6 +64,9 @@ describe('payment-service settings', () => {
         'PAYMENT_ABANDONED_ALERT_PERCENT',
         'KHALTI_SECRET_KEY',
         'KHALTI_BASE_URL',
+        'ESEWA_TOKEN_USERNAME',
+        'ESEWA_TOKEN_PASSWORD',
+        'ESEWA_TOKEN_REQUESTS_PER_MINUTE',
       ].map((name) => [name, '']),
     );
     expect(load(empty)).toEqual(load({}));
@@ -77,6 +80,25 @@ describe('payment-service settings', () => {
       'KHALTI_BASE_URL must be an https:// address when ESEWA_ENV=live.',
     ]);
     expect(load({ ...liveEnv, KHALTI_BASE_URL: khaltiAddresses.live }).khalti.baseUrl).toBe(khaltiAddresses.live);
+  });
+
+  it("switches eSewa's token payment off without credentials and refuses one credential without the other", () => {
+    expect(load({}).esewaToken).toEqual({ credentials: undefined, requestsPerMinute: 120 });
+    const set = load({
+      ESEWA_TOKEN_USERNAME: 'esewa_app',
+      ESEWA_TOKEN_PASSWORD: ' a long password ',
+      ESEWA_TOKEN_REQUESTS_PER_MINUTE: '60',
+    });
+    expect(set.esewaToken).toEqual({
+      credentials: { username: 'esewa_app', password: ' a long password ' },
+      requestsPerMinute: 60,
+    });
+    const halfSet =
+      'ESEWA_TOKEN_USERNAME and ESEWA_TOKEN_PASSWORD go together: set both (eSewa token payment) or neither.';
+    expect(errorsFor({ ESEWA_TOKEN_USERNAME: 'esewa_app' })).toEqual([halfSet]);
+    const passwordOnly = errorsFor({ ESEWA_TOKEN_PASSWORD: 'the-secret-password' });
+    expect(passwordOnly).toEqual([halfSet]);
+    expect(passwordOnly.join('\n')).not.toContain('the-secret-password');
   });
 
   it("uses eSewa's live addresses in live", () => {

@@ -52,6 +52,17 @@ export interface KhaltiConfig {
   timeoutMs: number;
 }
 
+/**
+ * eSewa's token payment (routes/esewaToken.ts): the credentials agreed with eSewa, which its server signs in with
+ * (Basic, or for an access token). Both unset: switched off (every token endpoint answers 503).
+ */
+export interface EsewaTokenConfig {
+  /** ESEWA_TOKEN_USERNAME and ESEWA_TOKEN_PASSWORD; undefined while both are unset. */
+  credentials: { username: string; password: string } | undefined;
+  /** Requests one client address may make to the token endpoints in a minute (ESEWA_TOKEN_REQUESTS_PER_MINUTE). */
+  requestsPerMinute: number;
+}
+
 /** How many payments may be started, and when too many ended abandoned. */
 export interface PaymentLimits {
   /** Payments one client address may start in an hour that are not paid (yet). */
@@ -93,6 +104,7 @@ export interface AppConfig {
   minFreeDiskBytes: number;
   esewa: EsewaConfig;
   khalti: KhaltiConfig;
+  esewaToken: EsewaTokenConfig;
   /**
    * Where eSewa sends the parent back to, by the language of the page they paid from: PUBLIC_SITE_URL +
    * /payment-success and /payment-failure in English, + /ne/payment-success and /ne/payment-failure in Nepali.
@@ -164,6 +176,16 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
   }
   const khaltiSecretKey = settings.optional('KHALTI_SECRET_KEY', { keepWhitespace: true });
 
+  // eSewa's token payment: both credentials or neither (one alone is a half-done setup, refused).
+  const tokenUsername = settings.optional('ESEWA_TOKEN_USERNAME');
+  const tokenPassword = settings.optional('ESEWA_TOKEN_PASSWORD', { keepWhitespace: true });
+  if ((tokenUsername === undefined) !== (tokenPassword === undefined)) {
+    settings.problem(
+      'ESEWA_TOKEN_USERNAME and ESEWA_TOKEN_PASSWORD go together: set both (eSewa token payment) or neither.',
+    );
+  }
+  const tokenRequestsPerMinute = settings.wholeNumber('ESEWA_TOKEN_REQUESTS_PER_MINUTE', 120, { min: 1 });
+
   const site = settings.httpUrl('PUBLIC_SITE_URL', defaultPublicSiteUrl(env))?.url;
   let siteBase = '';
   let corsOrigin = '';
@@ -214,6 +236,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
       baseUrl: khaltiBase?.text ?? khaltiAddresses.sandbox,
       secretKey: khaltiSecretKey,
       timeoutMs: 10_000,
+    },
+    esewaToken: {
+      credentials:
+        tokenUsername !== undefined && tokenPassword !== undefined
+          ? { username: tokenUsername, password: tokenPassword }
+          : undefined,
+      requestsPerMinute: tokenRequestsPerMinute,
     },
     returnUrls: returnUrlsOf(siteBase),
     corsOrigin,

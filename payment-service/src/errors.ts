@@ -47,6 +47,9 @@ function describeIssue(issue: SchemaIssue): string {
       if (field === 'transactionId') return 'Transaction ID must look like txn_<time>_<random>.';
       if (field === 'dob') return 'Date of birth must be a date written year-month-day, such as 2016-08-28.';
       if (field === 'throughMonth') return 'Month must be a B.S. month written year-month, such as 2082-08.';
+      // eSewa's token payment (routes/esewaToken.ts): its own field names.
+      if (field === 'transaction_code') return 'transaction_code must be 1 to 64 letters, digits, - or _.';
+      if (field === 'amount') return 'amount must be an amount in rupees, such as 3500 or 3500.50.';
       return `${label} has an invalid format.`;
     default:
       return `${label} is not valid.`;

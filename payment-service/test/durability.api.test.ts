@@ -221,7 +221,7 @@ describe('the payment store', () => {
     store.close();
 
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(8);
+    expect(after.pragma('user_version', { simple: true })).toBe(9);
     const rows = after.prepare("SELECT * FROM transactions WHERE id <> 'txn_4_new' ORDER BY id").all();
     // Every old row, every old value, and nothing in the new columns.
     expect(rows).toEqual(
@@ -268,7 +268,7 @@ describe('the payment store', () => {
 
     openTransactionStore(path).close();
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(8);
+    expect(after.pragma('user_version', { simple: true })).toBe(9);
     expect(after.prepare('SELECT * FROM transactions').all()).toEqual(before.map((row) => ({ ...row, ...asVersion6 })));
     after.close();
   });
@@ -320,7 +320,7 @@ describe('the payment store', () => {
     expect(abandoned).toMatchObject({ changed: true, transaction: { status: 'ABANDONED', browserReturned: false } });
     store.close();
     const after = new Database(path);
-    expect(after.pragma('user_version', { simple: true })).toBe(8);
+    expect(after.pragma('user_version', { simple: true })).toBe(9);
     expect(() => after.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_2_open'").run()).toThrow(
       /not allowed/,
     );
@@ -363,7 +363,7 @@ describe('the payment store', () => {
     });
     store.close();
     const after = new Database(path, { readonly: true });
-    expect(after.pragma('user_version', { simple: true })).toBe(8);
+    expect(after.pragma('user_version', { simple: true })).toBe(9);
     expect(after.prepare('SELECT state, paid_by_transaction_id AS by FROM fee_dues').all()).toEqual([
       { state: 'paid', by: 'txn_7_open' },
     ]);
@@ -408,11 +408,67 @@ describe('the payment store', () => {
     expect(store.dueForCheck(new Date().toISOString(), 10).map((t) => t.id)).toEqual(['txn_1_open']);
     store.close();
     const raw = new Database(path);
-    expect(raw.pragma('user_version', { simple: true })).toBe(8);
+    expect(raw.pragma('user_version', { simple: true })).toBe(9);
     expect(() => raw.prepare("UPDATE transactions SET status = 'PENDING' WHERE id = 'txn_1_paid'").run()).toThrow(
       /not allowed/,
     );
     raw.close();
+  });
+
+  it("migrates a version 8 file's history to version 9: every row and number kept, still append-only, and a token notice recorded", async () => {
+    const path = join(temp.dir, 'version8.sqlite');
+    const at = '2026-11-27T04:00:00.000Z';
+    const first = openTransactionStore(path);
+    await first.insertIfAbsent({
+      id: 'txn_8_a',
+      esewaUuid: 'txn-8-a',
+      studentName: 'A',
+      parentName: 'B',
+      amountPaisa: 100,
+      createdAt: at,
+    });
+    await first.changeStatus('txn_8_a', { to: 'FAILED', source: 'client-failure', at });
+    await first.changeStatus('txn_8_a', { to: 'COMPLETED', source: 'callback', esewaRef: '000REF', at });
+    first.close();
+    // Version 8's history: the same rows under the CHECK that knew no token notice.
+    const raw = new Database(path);
+    const rows = raw.prepare('SELECT * FROM status_history ORDER BY seq').all();
+    raw.exec(`
+      DROP TRIGGER status_history_no_update; DROP TRIGGER status_history_no_delete; DROP TABLE status_history;
+      CREATE TABLE status_history (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, transaction_id TEXT NOT NULL REFERENCES transactions (id),
+        from_status TEXT NOT NULL, to_status TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('callback', 'status-check', 'client-failure', 'reconciler')),
+        esewa_ref TEXT, at TEXT NOT NULL
+      ) STRICT;
+      PRAGMA user_version = 8;
+    `);
+    const insertRow = raw.prepare(
+      'INSERT INTO status_history VALUES (@seq, @transaction_id, @from_status, @to_status, @source, @esewa_ref, @at)',
+    );
+    for (const row of rows) insertRow.run(row);
+    raw.close();
+
+    const store = openTransactionStore(path);
+    expect(store.history('txn_8_a').map((entry) => entry.source)).toEqual(['client-failure', 'callback']);
+    store.close();
+    const after = new Database(path);
+    expect(after.pragma('user_version', { simple: true })).toBe(9);
+    expect(after.prepare('SELECT * FROM status_history ORDER BY seq').all()).toEqual(rows);
+    expect(() => after.prepare('DELETE FROM status_history').run()).toThrow(/append-only/);
+    after
+      .prepare(
+        `INSERT INTO status_history (transaction_id, from_status, to_status, source, at) VALUES ('txn_8_a', 'PENDING', 'COMPLETED', 'token-notice', ?)`,
+      )
+      .run(at);
+    expect(() =>
+      after
+        .prepare(
+          `INSERT INTO status_history (transaction_id, from_status, to_status, source, at) VALUES ('txn_8_a', 'PENDING', 'COMPLETED', 'someone', ?)`,
+        )
+        .run(at),
+    ).toThrow(/CHECK/);
+    after.close();
   });
 
   it('holds the status rules itself: COMPLETED is left only for a refund, ABANDONED only for COMPLETED; EXPIRED and FULL_REFUND never', async () => {

@@ -1,7 +1,8 @@
 /**
  * Paying the fees the school set, end to end: a roster imported by the real `make fees` command into the e2e stack's
  * payments database, then Chromium → nginx → /pay → payment-service → the eSewa and Khalti sandboxes and back, the
- * receipt on its own address, and the accounts office's view (`fees show`, `credits`) of what was allocated.
+ * receipt on its own address, and the accounts office's view (`fees show`, `credits`) of what was allocated; and
+ * eSewa's token payment: the eSewa sandbox's app page pays by student ID straight to payment-service.
  *
  * In `e2e-alone` (playwright.config.ts): once dues are imported, /pay shows its fees section to every spec after.
  * The tests run in order on one roster: each student's story goes on from what the one before left.
@@ -29,13 +30,25 @@ async function fees(...args: string[]): Promise<string> {
   return done.output;
 }
 
+/** `make transactions ARGS=…`: the ledger CSV from the e2e stack's payments database. */
+async function transactions(...args: string[]): Promise<string> {
+  const done = await runCommand(process.execPath, ['payment-service/dist/cli/export-transactions.js', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, PAYMENT_DB_PATH: join(repoRoot, `build/e2e-${base}/data/payments.sqlite`) },
+  });
+  expect(done.code, done.output).toBe(0);
+  return done.output;
+}
+
 // Student IDs of this run only: a retry imports a fresh roster rather than meeting what the last run paid.
 const run = Date.now().toString(36).toUpperCase();
-/** Three children, each born on a day given in B.S. (as on the fee card) and known in A.D. by the service. */
+/** Four children, each born on a day given in B.S. (as on the fee card) and known in A.D. by the service. */
 const students = {
   aarav: { id: `E2E-${run}-1`, name: 'Aarav Yadav', firstName: 'Aarav', className: 'Grade 3', dobBs: '2074-01-01' },
   sita: { id: `E2E-${run}-2`, name: 'Sita Sah', firstName: 'Sita', className: 'Grade 5', dobBs: '2072-05-12' },
   gita: { id: `E2E-${run}-3`, name: 'Gita Thapa', firstName: 'Gita', className: 'UKG', dobBs: '2077-09-20' },
+  // Paid only from the eSewa app (token payment).
+  hari: { id: `E2E-${run}-4`, name: 'Hari Gurung', firstName: 'Hari', className: 'Grade 1', dobBs: '2076-03-15' },
 } as const;
 type Student = (typeof students)[keyof typeof students];
 
@@ -291,4 +304,47 @@ test('Khalti: the later month paid through the Khalti sandbox, to a receipt of i
   await expect(receipt).toContainText('Mangsir 2083');
   await expect(receipt).toContainText('Khalti');
   expect(await fees('show', gita.id)).toMatch(/Mangsir 2083\s+Hostel\s+Rs\. 6,000\.00\s+paid/);
+});
+
+test("a dues payment made on the eSewa sandbox's app page marks its items paid, and it shows in the ledger", async ({
+  page,
+}) => {
+  const { hari } = students;
+  await page.goto(`${esewaSandboxUrl}/app`);
+  await expect(page.getByRole('heading', { name: 'School fees' })).toBeVisible();
+  await page.getByLabel('Student ID').fill(hari.id);
+  await page.getByRole('button', { name: 'Find dues' }).click();
+  // eSewa's inquiry: the child's initial and class, the months and one amount; never the name.
+  const answer = page.getByRole('definition');
+  await expect(answer).toHaveText(['H.', 'Grade 1', '2 months from Kartik 2083 to Mangsir 2083', 'Rs 21,000']);
+  await expect(page.getByRole('main')).not.toContainText('Hari');
+  await expect(page.getByRole('main')).not.toContainText('Gurung');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('eSewa MPIN').fill('1122');
+  await page.getByRole('button', { name: 'Pay Rs 21,000' }).click();
+  await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  const receiptNumber = await page.locator('#reference-code').innerText();
+  const transactionCode = await page.locator('#transaction-code').innerText();
+  expect(receiptNumber).toMatch(/^\d{4}\/\d{2}-\d{6}$/);
+  expect(transactionCode).toMatch(/^[0-9A-Z]{7}$/);
+
+  const shown = await fees('show', hari.id);
+  for (const month of ['Kartik 2083', 'Mangsir 2083']) {
+    expect(shown).toMatch(new RegExp(`${month}\\s+Hostel\\s+Rs\\. 6,000\\.00\\s+paid`));
+    expect(shown).toMatch(new RegExp(`${month}\\s+Tuition\\s+Rs\\. 4,500\\.00\\s+paid`));
+  }
+  expect(shown).toContain('Still due: Rs. 0.00.');
+
+  // The ledger: one COMPLETED eSewa payment of the student, with eSewa's reference and the receipt number.
+  const csv = await transactions('--status', 'COMPLETED');
+  const [columns = '', ...rows] = csv.trim().split(/\r?\n/);
+  const names = columns.split(',');
+  const payment = rows.map((row) => row.split(',')).filter((cells) => cells[names.indexOf('student_id')] === hari.id);
+  expect(payment).toHaveLength(1);
+  const cell = (name: string) => payment[0]![names.indexOf(name)];
+  expect(cell('esewa_ref')).toBe(transactionCode);
+  expect(cell('receipt_number')).toBe(receiptNumber);
+  expect(cell('wallet')).toBe('esewa');
+  expect(cell('amount_npr')).toMatch(/^21000(\.00)?$/);
 });

@@ -12,6 +12,7 @@ export * from './commentLimits.js';
 export * from './contactChecks.js';
 export * from './feeStudent.js';
 export * from './fees.js';
+export * from './esewaToken.js';
 export * from './textRules.js';
 export * from './errors.js';
 export * from './health.js';

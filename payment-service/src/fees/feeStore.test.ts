@@ -72,7 +72,7 @@ describe('the payments database, version 5', () => {
     transactions.close();
     db = openPaymentsDatabase(path);
     store = new FeeStore(db);
-    expect(db.pragma('user_version', { simple: true })).toBe(8);
+    expect(db.pragma('user_version', { simple: true })).toBe(9);
     expect(importLines(`${aarav},Tuition,2082-08,2500`)).toMatchObject({ students: 1, added: 1 });
   });
 });

@@ -7,7 +7,8 @@ describe('status rules', () => {
       for (const source of changeSources) {
         const fromCompleted = allowedFromStatuses(to, source).includes('COMPLETED');
         const refund = (to === 'FULL_REFUND' || to === 'PARTIAL_REFUND') && source !== 'client-failure';
-        expect(fromCompleted, `${source}: COMPLETED → ${to}`).toBe(refund && source !== 'callback');
+        const statusApi = source === 'status-check' || source === 'reconciler';
+        expect(fromCompleted, `${source}: COMPLETED → ${to}`).toBe(refund && statusApi);
       }
     }
   });
@@ -75,6 +76,12 @@ describe('status rules', () => {
   it("stores eSewa's other answers over open statuses only", () => {
     expect(allowedFromStatuses('CANCELED', 'status-check')).toEqual(['PENDING', 'FAILED', 'NOT_FOUND']);
     expect(allowedFromStatuses('NOT_FOUND', 'reconciler')).toEqual(['PENDING', 'FAILED']);
+  });
+
+  it("lets a token payment's notice complete only the PENDING payment it stores, and nothing else", () => {
+    for (const to of transactionStatuses) {
+      expect(allowedFromStatuses(to, 'token-notice'), to).toEqual(to === 'COMPLETED' ? ['PENDING'] : []);
+    }
   });
 
   it('never goes back to PENDING', () => {

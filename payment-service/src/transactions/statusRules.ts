@@ -2,7 +2,8 @@
  * Which status changes are allowed, and on whose word. The rules in one table, so they can be read and
  * tested in one place (the store's SQLite triggers hold the same lines, so no other code path can cross them):
  *
- * - COMPLETED only on eSewa's word (a verified callback, the status API, the reconciler). Nothing leaves it but
+ * - COMPLETED only on eSewa's word (a verified callback, the status API, the reconciler, or a token payment's
+ *   notice, which completes the payment it stores in the same commit). Nothing leaves it but
  *   eSewa's refund statuses (FULL_REFUND, PARTIAL_REFUND), reported by the status API; a PARTIAL_REFUND may
  *   still become a FULL_REFUND.
  * - FAILED is the page's report that the parent came back through eSewa's failure URL. It is only a claim:
@@ -21,7 +22,8 @@ import { transactionStatuses, type TransactionStatus } from '@school/contracts';
 /** The statuses themselves are part of the API's contract (the payment pages show them). */
 export { transactionStatuses, type TransactionStatus };
 
-export const changeSources = ['callback', 'status-check', 'client-failure', 'reconciler'] as const;
+/** `token-notice`: eSewa's payment notice of a token payment (routes/esewaToken.ts), stored and completed at once. */
+export const changeSources = ['callback', 'status-check', 'client-failure', 'reconciler', 'token-notice'] as const;
 export type ChangeSource = (typeof changeSources)[number];
 
 /** Statuses in which money may still arrive: the reconciler keeps asking eSewa about these. */
@@ -42,6 +44,8 @@ const statusApiSources: readonly ChangeSource[] = ['status-check', 'reconciler']
 
 /** The statuses a transaction may be in for `source` to move it to `to` (empty: never allowed). */
 export function allowedFromStatuses(to: TransactionStatus, source: ChangeSource): TransactionStatus[] {
+  // A token payment is inserted and completed in one commit: its notice completes only the payment it just stored.
+  if (source === 'token-notice') return to === 'COMPLETED' ? ['PENDING'] : [];
   if (to === 'PENDING') return [];
   if (to === 'FAILED') return source === 'client-failure' ? ['PENDING'] : [];
   // Khalti's lookup may answer Expired (statusFromKhalti): its word, on a page's check as on the reconciler's.

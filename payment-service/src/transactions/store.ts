@@ -31,9 +31,12 @@ import { feeTables } from '../fees/feeTables.js';
 import { ledgerTables } from '../fees/ledgerTables.js';
 import { queueReceiptMail, receiptMailsTable } from '../mail/receiptMails.js';
 import { ledgerLinks, readReceipt, receiptTokenOf, type ReceiptView } from '../fees/receipts.js';
+import { ParentDues } from '../fees/parentDues.js';
+import { receiptOfPayment } from '../fees/tokenPayment.js';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
   allowedFromStatuses,
+  changeSources,
   closedByReconciler,
   finalStatuses,
   openStatuses,
@@ -120,6 +123,24 @@ export interface StatusChange {
   at: string;
 }
 
+/** eSewa's token payment notice (routes/esewaToken.ts), for a student found by the ID eSewa sent. */
+export interface TokenPaymentNotice {
+  /** Derived from eSewa's transaction_code (fees/tokenPayment.ts). */
+  id: string;
+  studentId: string;
+  amountPaisa: number;
+  /** eSewa's transaction_code. */
+  esewaRef: string;
+  at: string;
+}
+
+export type TokenPaymentOutcome =
+  | { kind: 'recorded'; transaction: Transaction; receiptNumber: string }
+  /** A payment was stored under this id before (a repeated notice, or the code reused): nothing was written. */
+  | { kind: 'stored-before'; transaction: Transaction; studentId: string | null; receiptNumber: string | null }
+  /** The amount is not the student's unpaid dues now (0: nothing is due): nothing was written. */
+  | { kind: 'amount-mismatch'; duePaisa: number };
+
 export type ChangeResult =
   { changed: true; from: TransactionStatus; transaction: Transaction } | { changed: false; transaction: Transaction };
 
@@ -142,6 +163,13 @@ export interface TransactionStore {
   setKhaltiPayment(id: string, khalti: { pidx: string; paymentUrl: string }): Promise<Transaction>;
   /** Applies the change if the status rules allow it from the current status; one history entry per change. */
   changeStatus(id: string, change: StatusChange): Promise<ChangeResult>;
+  /**
+   * eSewa's token payment notice in ONE commit: when the amount is exactly the student's unpaid dues now, the payment
+   * is inserted for those dues (the student's stored name, class and roll) and COMPLETED at once (source
+   * `token-notice`), allocation and receipt included. A kill -9 can never leave it PENDING, which eSewa's ePay
+   * status API has never heard of; nor is that API ever asked about it (no next check, no refund watch).
+   */
+  recordTokenPayment(notice: TokenPaymentNotice): Promise<TokenPaymentOutcome>;
   /** Records one status-check call about the payment and sets its next check (checkSchedule.ts). */
   recordCheck(id: string, check: { at: string; answered: boolean }): Promise<Transaction | undefined>;
   history(id: string): HistoryEntry[];
@@ -180,7 +208,7 @@ export interface Backlog {
   notFoundTail: number;
 }
 
-const schemaVersion = 8;
+const schemaVersion = 9;
 
 const schema = `
 CREATE TABLE transactions (
@@ -274,6 +302,33 @@ ALTER TABLE transactions ADD COLUMN receipt_language TEXT CHECK (receipt_languag
  */
 const schemaV8 = `${ledgerTables}
 ${receiptMailsTable}`;
+
+/**
+ * Version 9: the history's sources include eSewa's token payment notice (`token-notice`). SQLite cannot change a
+ * CHECK, so the append-only table is copied whole into one with the new CHECK, rows and sequence numbers kept.
+ */
+const schemaV9 = `
+DROP TRIGGER IF EXISTS status_history_no_update;
+DROP TRIGGER IF EXISTS status_history_no_delete;
+CREATE TABLE status_history_v9 (
+  seq            INTEGER PRIMARY KEY AUTOINCREMENT,
+  transaction_id TEXT NOT NULL REFERENCES transactions (id),
+  from_status    TEXT NOT NULL,
+  to_status      TEXT NOT NULL,
+  source         TEXT NOT NULL CHECK (source IN (${sqlList(changeSources)})),
+  esewa_ref      TEXT,
+  at             TEXT NOT NULL
+) STRICT;
+INSERT INTO status_history_v9 (seq, transaction_id, from_status, to_status, source, esewa_ref, at)
+  SELECT seq, transaction_id, from_status, to_status, source, esewa_ref, at FROM status_history ORDER BY seq;
+DROP TABLE status_history;
+ALTER TABLE status_history_v9 RENAME TO status_history;
+CREATE INDEX status_history_by_transaction ON status_history (transaction_id, seq);
+CREATE TRIGGER status_history_no_update BEFORE UPDATE ON status_history
+BEGIN SELECT RAISE(ABORT, 'status_history is append-only'); END;
+CREATE TRIGGER status_history_no_delete BEFORE DELETE ON status_history
+BEGIN SELECT RAISE(ABORT, 'status_history is append-only'); END;
+`;
 
 /**
  * The status rules as triggers, made again by every migration, with the statuses of this build (a version 2 file's
@@ -422,6 +477,9 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
      ON CONFLICT (id) DO NOTHING`,
   );
   const insertPaymentDue = prepareWrite('INSERT INTO payment_dues (transaction_id, due_id) VALUES (?, ?)');
+  const clearNextCheck = prepareWrite('UPDATE transactions SET next_check_at = NULL WHERE id = ?');
+  // The dues as the parents' lookup reads them, read inside the write's own transaction (a token payment's amount).
+  const duesNow = readonly ? undefined : new ParentDues(db);
   const updateStatus = prepareWrite(
     `UPDATE transactions
         SET status = @to, esewa_ref = COALESCE(@esewaRef, esewa_ref),
@@ -617,6 +675,52 @@ export function openTransactionStore(path: string, options: OpenStoreOptions = {
         return requireById(id);
       }),
     changeStatus: (id, change) => write(() => applyChange(id, change)),
+    recordTokenPayment: (notice) =>
+      write((): TokenPaymentOutcome => {
+        const stored = selectById.get(notice.id);
+        if (stored) {
+          const receipt = receiptOfPayment(db, notice.id);
+          return {
+            kind: 'stored-before',
+            transaction: fromRow(stored),
+            studentId: receipt?.studentId ?? null,
+            receiptNumber: receipt?.receiptNumber ?? null,
+          };
+        }
+        const student = duesNow?.student(notice.studentId);
+        const dues = student ? duesNow!.unpaidDues(student.studentId) : [];
+        const duePaisa = dues.reduce((sum, due) => sum + due.amountPaisa, 0);
+        if (!student || dues.length === 0 || duePaisa !== notice.amountPaisa) {
+          return { kind: 'amount-mismatch', duePaisa };
+        }
+        insert.run({
+          id: notice.id,
+          wallet: 'esewa',
+          esewaUuid: notice.id,
+          studentName: student.name,
+          className: student.className,
+          roll: student.roll,
+          parentName: '',
+          amountPaisa: duePaisa,
+          createdAt: notice.at,
+          nextCheckAt: null,
+          receiptEmail: null,
+          receiptLanguage: null,
+        });
+        for (const due of dues) insertPaymentDue.run(notice.id, due.id);
+        const completed = applyChange(notice.id, {
+          to: 'COMPLETED',
+          source: 'token-notice',
+          esewaRef: notice.esewaRef,
+          at: notice.at,
+        });
+        if (!completed.changed) throw new Error(`token payment ${notice.id} could not be completed`);
+        // eSewa's ePay status API has never heard of it (no uuid of ours): no refund watch either.
+        clearNextCheck.run(notice.id);
+        const receipt = receiptOfPayment(db, notice.id);
+        if (!receipt) throw new Error(`token payment ${notice.id} has no receipt`);
+        return { kind: 'recorded', transaction: requireById(notice.id), receiptNumber: receipt.receiptNumber };
+      }),
     recordCheck: (id, check) =>
       write(() => {
         const row = selectById.get(id);
@@ -742,6 +846,7 @@ function migrate(db: Database.Database): void {
     if (version < 6) db.exec(schemaV6);
     if (version < 7) db.exec(schemaV7);
     if (version < 8) db.exec(schemaV8);
+    if (version < 9) db.exec(schemaV9);
     db.exec(statusRulesTriggers);
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();

@@ -27,7 +27,9 @@ export interface Sandbox {
 /** The Khalti sandbox's key in the tests: payment-service is given the same (KHALTI_SECRET_KEY). */
 export const khaltiTestKey = 'test_secret_key_for_the_api_tests_0123456789abcdef';
 
-export async function startSandbox(options: { secretKey?: string } = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: Omit<Parameters<typeof buildSandbox>[0], 'logLevel'> = {},
+): Promise<Sandbox> {
   return listenSandbox(buildSandbox({ logLevel: 'silent', ...options }));
 }
 

@@ -8,6 +8,9 @@
  *   POST /api/epay/main/v2/checkout/:token/cancel  → 302 failure_url
  *   GET  /api/epay/transaction/status/     eSewa's status API
  *
+ * The eSewa app's school fees (token payment: the sandbox calls the merchant), see tokenApp.ts:
+ *   GET  /app, POST /app/inquiry, POST /app/pay
+ *
  * Test controls (never part of eSewa), under /__sandbox/:
  *   GET  /__sandbox/health
  *   GET  /__sandbox/payments/:uuid          what the sandbox knows about a payment
@@ -31,6 +34,7 @@ import {
   UAT_SECRET_KEY,
 } from './esewaFormat.js';
 import { checkoutPage, errorPage } from './pages.js';
+import { registerTokenApp, type TokenMerchant } from './tokenApp.js';
 
 export const statusApiStatuses = [
   'COMPLETE',
@@ -68,6 +72,8 @@ export interface SandboxOptions {
   secretKey?: string;
   productCode?: string;
   logLevel?: string;
+  /** The merchant the eSewa app pays by student ID; from ESEWA_TOKEN_MERCHANT_URL/USERNAME/PASSWORD when left out. */
+  tokenMerchant?: TokenMerchant;
 }
 
 const formFields = [
@@ -191,6 +197,15 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   const productCode = options.productCode ?? setting(env, 'ESEWA_PRODUCT_CODE') ?? UAT_PRODUCT_CODE;
   const app = Fastify({ logger: { level: options.logLevel ?? setting(env, 'LOG_LEVEL') ?? 'info' } });
   void app.register(formbody);
+  const merchantUrl = setting(env, 'ESEWA_TOKEN_MERCHANT_URL');
+  const merchantUsername = setting(env, 'ESEWA_TOKEN_USERNAME');
+  const merchantPassword = setting(env, 'ESEWA_TOKEN_PASSWORD', { keepWhitespace: true });
+  const tokenMerchant =
+    options.tokenMerchant ??
+    (merchantUrl && merchantUsername && merchantPassword
+      ? { url: merchantUrl, username: merchantUsername, password: merchantPassword }
+      : undefined);
+  registerTokenApp(app, tokenMerchant);
 
   const payments = new Map<string, SandboxPayment>();
   /** Checkout page token → transaction uuid: the Pay/Cancel buttons name the session, as eSewa's page does. */

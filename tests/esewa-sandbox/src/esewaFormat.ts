@@ -48,3 +48,22 @@ export function newReference(): string {
   for (let i = 0; i < 7; i += 1) ref += alphabet[Math.floor(Math.random() * alphabet.length)];
   return ref;
 }
+
+/** An amount as the eSewa app shows it: 3500 → "Rs 3,500", 3500.5 → "Rs 3,500.50". */
+export function rupeesForPeople(amount: number): string {
+  const paisa = Math.round(amount * 100);
+  const whole = new Intl.NumberFormat('en-US').format(Math.trunc(paisa / 100));
+  const rest = paisa % 100;
+  return `Rs ${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** eSewa-like transaction codes ("000A1B2"), never the same twice in one run of the sandbox. */
+export function transactionCodes(): () => string {
+  const used = new Set<string>();
+  return () => {
+    let code = newReference();
+    while (used.has(code)) code = newReference();
+    used.add(code);
+    return code;
+  };
+}

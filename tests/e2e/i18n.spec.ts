@@ -11,6 +11,10 @@ import { readableTextsInPage } from './support/readableTexts.js';
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
+// The longest files of the suite, whose tests share nothing: both workers take them, instead of one worker running
+// the whole file while the other has finished (Playwright runs a file's tests in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 /** Every Nepali page: each route (each news post) at its /ne/ address, and an unknown /ne/ address. */
 const nepaliPages = [...siteAddresses(undefined, 'ne').map((address) => address.path), '/ne/no-such-page'];
 

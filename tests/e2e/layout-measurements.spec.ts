@@ -8,6 +8,10 @@ import { paths } from '../../frontend/src/lib/paths.js';
 import { lookUpAarav, openRoute, reportCard, routes } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
+// The longest files of the suite, whose tests share nothing: both workers take them, instead of one worker running
+// the whole file while the other has finished (Playwright runs a file's tests in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 /** Two frames after a scroll: the page has drawn what the scroll position shows. */
 async function afterTwoFrames(page: Page) {
   await page.evaluate(

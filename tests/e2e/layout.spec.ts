@@ -8,6 +8,10 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { askForAarav } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
+// The longest files of the suite, whose tests share nothing: both workers take them, instead of one worker running
+// the whole file while the other has finished (Playwright runs a file's tests in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 // Every route; a news post's at the school's one post.
 const routes = Object.values(paths).map((route) => (route === paths.blogPost ? postPath('peace-rally') : route));
 

@@ -5,6 +5,10 @@ import { paths } from '../../frontend/src/lib/paths.js';
 import { openRoute } from './support/routes.js';
 import { viewports } from './support/viewports.js';
 
+// The longest files of the suite, whose tests share nothing: both workers take them, instead of one worker running
+// the whole file while the other has finished (Playwright runs a file's tests in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 /** The information pages of the site shell, with the heading each must show. */
 const infoPages = [
   { path: '/', heading: 'Quality Education in the Heart of Nepal' },

@@ -40,15 +40,16 @@ export const esewaTokenMessages = {
 
 export const esewaGrantTypes = ['password', 'refresh_token'] as const;
 
-export const EsewaAccessTokenRequest = Type.Object(
-  {
-    grant_type: Type.Enum(esewaGrantTypes),
-    username: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    refresh_token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
+/**
+ * eSewa's bodies may carry fields we do not use (its access-token call sends a `client_secret`; its notices may name
+ * more of the payment): they are ignored, not refused, so that eSewa's own calls are never turned away for a field.
+ */
+export const EsewaAccessTokenRequest = Type.Object({
+  grant_type: Type.Enum(esewaGrantTypes),
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  refresh_token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
 export type EsewaAccessTokenRequest = Static<typeof EsewaAccessTokenRequest>;
 
 export const EsewaAccessTokenResponse = Type.Object({
@@ -94,7 +95,7 @@ export const EsewaPaymentRequest = Type.Object(
     ]),
     transaction_code: Type.String({ pattern: ESEWA_TRANSACTION_CODE_PATTERN }),
   },
-  { additionalProperties: false },
+  // Other fields eSewa sends are ignored (see EsewaAccessTokenRequest).
 );
 export type EsewaPaymentRequest = Static<typeof EsewaPaymentRequest>;
 

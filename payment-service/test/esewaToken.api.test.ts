@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import { esewaTokenMessages } from '@school/contracts/esewa-token';
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readDuesCsv } from '../src/fees/duesCsv.js';
-import { FeeStore } from '../src/fees/feeStore.js';
 import { openPaymentsDatabase } from '../src/transactions/store.js';
 import {
   LogCapture,
@@ -14,22 +12,10 @@ import {
   type Sandbox,
   type TestApp,
 } from './support/harness.js';
+import { importRoster, rosterLines } from './support/sampleRoster.js';
 
-const today = new Date('2026-11-27T06:00:00Z');
-const header = 'student_id,name,class,roll,dob_bs,item,month,amount';
-const aarav = 'S-1,Aarav Kumar Yadav,Grade 3,7,2073-05-12';
-const sita = 'S-2,Sita Sah,Grade 5,1,2071-02-03';
-const ram = 'S-3,Ram Thapa,LKG,2,2078-01-01';
-const duesLines = [
-  `${aarav},Tuition,2082-08,2500`,
-  `${aarav},Transport,2082-07,800.50`,
-  `${aarav},Tuition,2082-07,2500`,
-  `${aarav},Tuition,2082-09,2500`,
-  `${aarav},Library,2082-08,150`,
-  `${sita},Tuition,2082-08,3000`,
-  `${sita},Exam fee,2082-08,5`,
-  `${ram},Tuition,2082-08,1000`,
-];
+// The shared roster, and a third student who owes Rs 1,000.
+const duesLines = [...rosterLines, 'S-3,Ram Thapa,LKG,2,2078-01-01,Tuition,2082-08,1000'];
 const username = 'esewa_app_test';
 const password = 'a-long-test-password-0123456789-abcdef';
 const credentials = { ESEWA_TOKEN_USERNAME: username, ESEWA_TOKEN_PASSWORD: password };
@@ -64,9 +50,7 @@ beforeEach(async () => {
   logs = new LogCapture();
   clock = new Date('2026-11-27T06:00:00Z');
   await start();
-  const reading = readDuesCsv([header, ...duesLines].join('\n'), { today });
-  if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
-  new FeeStore(db).importDues(reading.students, reading.dues, today);
+  importRoster(db, duesLines);
 });
 afterEach(async () => {
   db?.close();

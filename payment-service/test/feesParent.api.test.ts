@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import { feesMessages } from '@school/contracts';
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readDuesCsv } from '../src/fees/duesCsv.js';
-import { FeeStore } from '../src/fees/feeStore.js';
 import { openPaymentsDatabase } from '../src/transactions/store.js';
 import {
   LogCapture,
@@ -17,22 +15,7 @@ import {
   type Sandbox,
   type TestApp,
 } from './support/harness.js';
-
-const today = new Date('2026-11-27T06:00:00Z');
-const header = 'student_id,name,class,roll,dob_bs,item,month,amount';
-// 2073-05-12 B.S. is 28 August 2016; 2071-02-03 B.S. is 17 May 2014.
-const aarav = 'S-1,Aarav Kumar Yadav,Grade 3,7,2073-05-12';
-const aaravDob = '2016-08-28';
-const sita = 'S-2,Sita Sah,Grade 5,1,2071-02-03';
-const duesLines = [
-  `${aarav},Tuition,2082-08,2500`,
-  `${aarav},Transport,2082-07,800.50`,
-  `${aarav},Tuition,2082-07,2500`,
-  `${aarav},Tuition,2082-09,2500`,
-  `${aarav},Library,2082-08,150`,
-  `${sita},Tuition,2082-08,3000`,
-  `${sita},Exam fee,2082-08,5`,
-];
+import { aaravDob, importRoster, rosterLines } from './support/sampleRoster.js';
 
 let esewa: Sandbox;
 let khalti: Sandbox;
@@ -68,11 +51,7 @@ afterEach(async () => {
   temp.remove();
 });
 
-function importDues(lines: readonly string[] = duesLines) {
-  const reading = readDuesCsv([header, ...lines].join('\n'), { today });
-  if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
-  new FeeStore(db).importDues(reading.students, reading.dues, today);
-}
+const importDues = (lines: readonly string[] = rosterLines) => importRoster(db, lines);
 const dueId = (studentId: string, item: string, month: string) =>
   (
     db
@@ -320,7 +299,7 @@ describe('POST /api/esewa/initiate-dues and /api/khalti/initiate-dues', () => {
   });
 
   it('refuses Khalti below Rs 10 with plain words, and stores nothing', async () => {
-    importDues([...duesLines, 'S-3,Gita Rai,Grade 1,2,2076-01-15,Exam fee,2082-08,5']);
+    importDues([...rosterLines, 'S-3,Gita Rai,Grade 1,2,2076-01-15,Exam fee,2082-08,5']);
     // 2076-01-15 B.S. is 28 April 2019.
     const response = await payDues('khalti', duesRequest({ studentId: 'S-3', dob: '2019-04-28' }));
     expect(response.status).toBe(400);

@@ -70,6 +70,24 @@ async function count(page: Page): Promise<number> {
   return Number(countHeading.exec(text ?? '')?.[1]);
 }
 
+/** The article's published comments as a new visit lists them. */
+async function listed(page: Page): Promise<{ ids: string[]; total: number }> {
+  const list = (await (await page.request.get('/api/comments/peace-rally')).json()) as {
+    comments: { id: string }[];
+    total: number;
+  };
+  return { ids: list.comments.map((comment) => comment.id), total: list.total };
+}
+
+/**
+ * The open page's count comes to what a new visit counts. Other specs post to the same article while this one runs,
+ * so the count is compared with the list's total, not with a number taken before: a page that kept a hidden comment
+ * in its count, or missed an unhidden one, stays one apart from the list.
+ */
+async function expectCountAsListed(page: Page): Promise<void> {
+  await expect.poll(async () => (await count(page)) - (await listed(page)).total).toBe(0);
+}
+
 test('a comment hidden with the moderation command leaves every open page and the count, and unhide brings it back', async ({
   browser,
 }) => {
@@ -78,31 +96,28 @@ test('a comment hidden with the moderation command leaves every open page and th
   const posted = await postComment('Spammer', text);
   expect(posted.status).toBe(201);
   expect(posted.body.state).toBe('published');
-  for (const page of readers) await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
-  const before = await count(readers[0]!);
-  expect(await count(readers[1]!)).toBe(before);
+  for (const page of readers) {
+    await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
+    await expectCountAsListed(page);
+  }
 
   const hide = moderate('hide', posted.body.id);
   expect(hide.stderr).toBe('');
   expect(hide.status).toBe(0);
   expect(hide.stdout).toContain(`comment ${posted.body.id} hide: published -> hidden`);
   expect(hide.stdout).not.toContain(text);
+  // The list (a new visit) leaves it out, and each open page drops it and counts as the list does.
+  expect((await listed(readers[0]!)).ids).not.toContain(posted.body.id);
   for (const page of readers) {
     await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: `Comments (${before - 1})` })).toBeVisible();
+    await expectCountAsListed(page);
   }
-  // The list and its count (a new visit) leave it out too.
-  const list = (await (await readers[0]!.request.get('/api/comments/peace-rally')).json()) as {
-    comments: { id: string }[];
-    total: number;
-  };
-  expect(list.comments.map((c) => c.id)).not.toContain(posted.body.id);
-  expect(list.total).toBe(before - 1);
 
   expect(moderate('unhide', posted.body.id).status).toBe(0);
+  expect((await listed(readers[0]!)).ids).toContain(posted.body.id);
   for (const page of readers) {
     await expect(page.getByTestId('comment').filter({ hasText: text })).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: `Comments (${before})` })).toBeVisible();
+    await expectCountAsListed(page);
   }
   for (const page of readers) await page.context().close();
 });

@@ -84,6 +84,19 @@ export function receiptTokenOf(db: Database.Database, transactionId: string): st
     .get(transactionId)?.token;
 }
 
+/** A wallet payment's student and receipt number, once it has a receipt. */
+export function receiptOfPayment(
+  db: Database.Database,
+  transactionId: string,
+): { studentId: string | null; receiptNumber: string } | undefined {
+  const row = db
+    .prepare<[string], { student_id: string | null; number: string }>(
+      'SELECT student_id, number FROM receipts WHERE transaction_id = ?',
+    )
+    .get(transactionId);
+  return row && { studentId: row.student_id, receiptNumber: row.number };
+}
+
 /** For the ledger CSV: each wallet payment's student (by its dues or its receipt) and receipt number. */
 export function ledgerLinks(
   db: Database.Database,

@@ -9,7 +9,6 @@
  *   same payment, which is what makes it idempotent.
  * - Amounts leave as eSewa writes them (3500, 3500.5), from integer paisa through money.ts's text, never float sums.
  */
-import type Database from 'better-sqlite3';
 import { formatPaisaForEsewa, parseEsewaAmount, parseRupeesToPaisa } from '../money.js';
 import { feeMonthInWords } from './feeMonth.js';
 import { firstNameOf, type StudentRecord } from './parentDues.js';
@@ -51,19 +50,6 @@ export function inquiryProperties(
     class: student.className,
     dues: duesInWords(dues.map((due) => due.month)),
   };
-}
-
-/** A wallet payment's student and receipt number, once it has a receipt. */
-export function receiptOfPayment(
-  db: Database.Database,
-  transactionId: string,
-): { studentId: string | null; receiptNumber: string } | undefined {
-  const row = db
-    .prepare<[string], { student_id: string | null; number: string }>(
-      'SELECT student_id, number FROM receipts WHERE transaction_id = ?',
-    )
-    .get(transactionId);
-  return row && { studentId: row.student_id, receiptNumber: row.number };
 }
 
 /** eSewa's amount (a number, or text such as "3,500.00") as paisa; undefined when it is not an amount in rupees. */

@@ -32,13 +32,8 @@ import type Database from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenAuth } from '../esewa/tokenAuth.js';
 import type { ParentDues } from '../fees/parentDues.js';
-import {
-  esewaRupees,
-  inquiryProperties,
-  paisaOfEsewaAmount,
-  receiptOfPayment,
-  tokenPaymentId,
-} from '../fees/tokenPayment.js';
+import { receiptOfPayment } from '../fees/receipts.js';
+import { esewaRupees, inquiryProperties, paisaOfEsewaAmount, tokenPaymentId } from '../fees/tokenPayment.js';
 import type { TransactionStore } from '../transactions/store.js';
 
 export const tokenRateLimited = 'Too many requests from this address. Please wait a minute.';

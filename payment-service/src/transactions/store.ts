@@ -30,9 +30,8 @@ import { allocateWalletPayment, takeBackWalletPayment } from '../fees/allocation
 import { feeTables } from '../fees/feeTables.js';
 import { ledgerTables } from '../fees/ledgerTables.js';
 import { queueReceiptMail, receiptMailsTable } from '../mail/receiptMails.js';
-import { ledgerLinks, readReceipt, receiptTokenOf, type ReceiptView } from '../fees/receipts.js';
+import { ledgerLinks, readReceipt, receiptOfPayment, receiptTokenOf, type ReceiptView } from '../fees/receipts.js';
 import { ParentDues } from '../fees/parentDues.js';
-import { receiptOfPayment } from '../fees/tokenPayment.js';
 import { firstCheckAt, nextCheckAt } from './checkSchedule.js';
 import {
   allowedFromStatuses,

@@ -53,7 +53,11 @@ const officeWords = {
   /** The language switch's label, read before the other language's name. */
   languageSwitch: 'Use the console in',
 
+  /** A section's page opened by a role it is not for. */
+  notForYourRole: 'Your role cannot open this page. Ask an administrator if you need it.',
+
   home: 'Home',
+  staff: 'Staff',
   welcome: 'Welcome to the school office.',
   /** Today's date in Nepal, B.S. with A.D. beside. */
   today: (date: string) => `Today is ${date}.`,

@@ -2,19 +2,23 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { languages, pathInLanguage } from '../lib/paths';
 import { HomePage } from './home/HomePage';
 import { LanguageScope } from './LanguageScope';
 import { officeBase, officePaths } from './officePaths';
+import { RequireRole } from './RequireRole';
 import { RequireSession } from './RequireSession';
 import { SessionProvider } from './session';
 import { SignInPage } from './signIn/SignInPage';
 
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
+
+// Each section's page is a chunk of its own, loaded when first opened: the first load stays small.
+const StaffPage = lazy(() => import('./staff/StaffPage').then((module) => ({ default: module.StaffPage })));
 
 /**
  * The console: the site's theme, who is signed in (asked once at load), and its routes in each language under
@@ -38,6 +42,14 @@ export function ConsoleApp() {
                     <Route path={officePaths.signIn.slice(1)} element={<SignInPage />} />
                     <Route element={<RequireSession />}>
                       <Route index element={<HomePage />} />
+                      <Route
+                        path={officePaths.staff.slice(1)}
+                        element={
+                          <RequireRole section="staff">
+                            <StaffPage />
+                          </RequireRole>
+                        }
+                      />
                     </Route>
                     <Route path="*" element={<Navigate to={pathInLanguage(officePaths.home, language)} replace />} />
                   </Route>

@@ -8,6 +8,7 @@ export const officeBase = '/office';
 export const officePaths = {
   home: '/',
   signIn: '/sign-in',
+  staff: '/staff',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */

@@ -4,7 +4,7 @@ import { officePaths } from '../officePaths';
 /** A section of the console: its address, its name among the console's words, and the roles that may open it. */
 export interface ConsoleSection {
   to: string;
-  word: 'home';
+  word: 'home' | 'passkeys';
   roles: readonly StaffRole[];
 }
 
@@ -14,6 +14,7 @@ export interface ConsoleSection {
  */
 export const consoleSections: readonly ConsoleSection[] = [
   { to: officePaths.home, word: 'home', roles: ['admin', 'office', 'accounts'] },
+  { to: officePaths.passkeys, word: 'passkeys', roles: ['admin', 'office', 'accounts'] },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {

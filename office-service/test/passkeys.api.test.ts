@@ -236,4 +236,27 @@ describe('staff passkeys', { timeout: 30_000 }, () => {
     }
     expect((await signInWith(authenticator)).answer.status).toBe(401);
   });
+
+  it('on a site configured at 127.0.0.1, passkeys belong to localhost (WebAuthn refuses IP addresses)', async () => {
+    const loopback = buildApp(
+      testConfig({ ...sandboxEnv(db.path, sandbox), PUBLIC_SITE_URL: 'http://127.0.0.1:8080' }),
+      { now: () => clock },
+    );
+    try {
+      await loopback.ready();
+      const options = await request(loopback.server)
+        .post('/api/office/sign-in/passkey/options')
+        .set('origin', 'http://localhost:8080')
+        .send({});
+      expect(options.status).toBe(200);
+      expect(options.body).toMatchObject({ rpId: 'localhost' });
+      const foreign = await request(loopback.server)
+        .post('/api/office/sign-in/passkey/options')
+        .set('origin', 'http://localhost:9090')
+        .send({});
+      expect(foreign.status).toBe(403);
+    } finally {
+      await loopback.close();
+    }
+  });
 });

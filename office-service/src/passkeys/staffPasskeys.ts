@@ -2,7 +2,7 @@
  * Staff passkeys apart from HTTP: adding one (after a fresh emailed code, the owner told by email), signing in with
  * one (discoverable credentials: the browser offers the passkeys it holds for the site, no email typed), listing
  * and removing. The relying party is the site's own address (PUBLIC_SITE_URL): its host name is the RP ID, its
- * origin the only one accepted.
+ * origin the only one accepted (on 127.0.0.1, localhost instead: WebAuthn refuses IP addresses).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -14,6 +14,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { loopbackTwin } from '@school/service-kit';
 import { Outbox } from '../mail/outbox.js';
 import type { StaffSessions } from '../staff/staffSessions.js';
 import { StaffStore, type StaffMember } from '../staff/staffStore.js';
@@ -46,11 +47,13 @@ export class StaffPasskeys {
   private readonly staff: StaffStore;
   private readonly outbox: Outbox;
   private readonly rpID: string;
+  /** The one origin a passkey's answer may come from. */
+  private readonly origin: string;
 
   constructor(
     private readonly db: Database.Database,
     private readonly sessions: StaffSessions,
-    private readonly siteOrigin: string,
+    siteOrigin: string,
     private readonly messageIdDomain: string,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -58,7 +61,11 @@ export class StaffPasskeys {
     this.challenges = new PasskeyChallenges(db, now);
     this.staff = new StaffStore(db);
     this.outbox = new Outbox(db);
-    this.rpID = new URL(siteOrigin).hostname;
+    // WebAuthn refuses an IP address: a site on 127.0.0.1 uses its loopback twin, localhost (service-kit's
+    // loopbackOrigin.ts), and its passkeys work when the console is opened there.
+    const twin = loopbackTwin(siteOrigin);
+    this.origin = new URL(siteOrigin).hostname === '127.0.0.1' && twin ? twin : siteOrigin;
+    this.rpID = new URL(this.origin).hostname;
   }
 
   /** The options to add a passkey (call after the fresh code was checked); its challenge bound to the session. */
@@ -84,7 +91,7 @@ export class StaffPasskeys {
     const verified = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
-      expectedOrigin: this.siteOrigin,
+      expectedOrigin: this.origin,
       expectedRPID: this.rpID,
       requireUserVerification: true,
     }).catch(() => undefined);
@@ -130,7 +137,7 @@ export class StaffPasskeys {
     const verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
-      expectedOrigin: this.siteOrigin,
+      expectedOrigin: this.origin,
       expectedRPID: this.rpID,
       credential: {
         id: passkey.id,

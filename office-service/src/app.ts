@@ -162,6 +162,7 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     cookie,
     cookieMaxAgeSeconds: Math.floor(config.staffSessions.maxMs / 1000),
     queued: () => sender?.wake(),
+    now,
   });
 
   const officeRecords = new OfficeRecords(db, config.filesPath);

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { runStaff } from '../src/cli/staffCommand.js';
-import { staffPasskeyTexts } from '../src/routes/staffPasskeys.js';
+import { signInCeremoniesPerAddressPerHour, staffPasskeyTexts } from '../src/routes/staffPasskeys.js';
 import { SoftAuthenticator } from './softAuthenticator.js';
 import { LogLines, sandboxEnv, tempDatabase, testConfig } from './support.js';
 
@@ -235,6 +235,21 @@ describe('staff passkeys', { timeout: 30_000 }, () => {
       file.close();
     }
     expect((await signInWith(authenticator)).answer.status).toBe(401);
+  });
+
+  it('limits the passkey sign-ins one address begins in an hour, with Retry-After', async () => {
+    const begin = () =>
+      request(app.server)
+        .post('/api/office/sign-in/passkey/options')
+        .set('origin', origin)
+        .set('x-forwarded-for', '203.0.113.9')
+        .send({});
+    for (let i = 0; i < signInCeremoniesPerAddressPerHour; i += 1) expect((await begin()).status).toBe(200);
+    const refused = await begin();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    expect((await begin()).status).toBe(200);
   });
 
   it('on a site configured at 127.0.0.1, passkeys belong to localhost (WebAuthn refuses IP addresses)', async () => {

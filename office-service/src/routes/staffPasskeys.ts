@@ -25,6 +25,7 @@ import type { StoredPasskey } from '../passkeys/passkeyStore.js';
 import type { SessionCookie } from '../staff/sessionCookie.js';
 import type { SignIn } from '../staff/signIn.js';
 import { staffSignInTexts } from './staffSignIn.js';
+import { addressKey, RecentCounts } from '@school/service-kit';
 
 export interface StaffPasskeyOptions {
   passkeys: StaffPasskeys;
@@ -33,7 +34,11 @@ export interface StaffPasskeyOptions {
   cookieMaxAgeSeconds: number;
   /** Called when an email is queued. */
   queued: () => void;
+  now: () => Date;
 }
+
+/** Passkey sign-ins begun per client address (IPv6 by its /64) in an hour. */
+export const signInCeremoniesPerAddressPerHour = 60;
 
 export const staffPasskeyTexts = {
   codeOnItsWay: 'A code is on its way to your email address. It lasts 10 minutes.',
@@ -145,12 +150,19 @@ export const staffPasskeyRoutes: FastifyPluginAsyncTypebox<StaffPasskeyOptions> 
     },
   );
 
+  // Each sign-in ceremony keeps a challenge row for 5 minutes: one address may not start more than this an hour.
+  const ceremoniesByAddress = new RecentCounts(signInCeremoniesPerAddressPerHour, 60 * 60_000, options.now);
+
   app.post(
     '/api/office/sign-in/passkey/options',
     { config: signInRoute, schema: { response: { 200: PasskeyCeremonyOptions, 429: ErrorResponse } } },
     async (request, reply) => {
       const refused = signIn.addressLimited(request.ip);
       if (refused?.kind === 'limited') return limited(reply, refused.retryAfterSeconds);
+      const address = addressKey(request.ip);
+      const wait = ceremoniesByAddress.retryAfterSeconds(address);
+      if (wait > 0) return limited(reply, wait);
+      ceremoniesByAddress.add(address);
       return passkeys.signInOptions();
     },
   );

@@ -1,7 +1,7 @@
 /**
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
  * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
- * GET /api/results/exams, and for the school office's staff under /api/office/: sign-in (routes/staffSignIn.ts),
+ * GET /api/results/exams, and for the school office's staff under /api/office/: sign-in (routes/staffSignIn.ts), passkeys (routes/staffPasskeys.ts),
  * applications, messages and the audit log (routes/staffDesk.ts); and, on the services' own network only,
  * POST /internal/receipt-mail (payment-service's receipts, mailed through the outbox: routes/receiptMail.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
  * publishes the sample results at start when RESULTS_SAMPLES=yes.
@@ -30,6 +30,8 @@ import { staffSignInRoutes } from './routes/staffSignIn.js';
 import { staffDeskRoutes } from './routes/staffDesk.js';
 import { staffMembersRoutes } from './routes/staffMembers.js';
 import { StaffChanges } from './staff/staffChanges.js';
+import { staffPasskeyRoutes } from './routes/staffPasskeys.js';
+import { StaffPasskeys } from './passkeys/staffPasskeys.js';
 import { receiptMailRoute } from './routes/receiptMail.js';
 import { ReceiptMailQueue } from './receipts/receiptMailQueue.js';
 import { OfficeDesk } from './records/officeDesk.js';
@@ -140,12 +142,29 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     now: options.now ?? (() => new Date()),
   });
 
+  const signIn = new SignIn(
+    db,
+    staffSessions,
+    config.messageIdDomain,
+    options.signInLimits ?? defaultSignInLimits,
+    now,
+  );
   void app.register(staffSignInRoutes, {
-    signIn: new SignIn(db, staffSessions, config.messageIdDomain, options.signInLimits ?? defaultSignInLimits, now),
+    signIn,
     sessions: staffSessions,
     cookie,
     cookieMaxAgeSeconds: Math.floor(config.staffSessions.maxMs / 1000),
     queued: () => sender?.wake(),
+  });
+
+  // Passkeys: added after a fresh emailed code, used to sign in without email.
+  void app.register(staffPasskeyRoutes, {
+    passkeys: new StaffPasskeys(db, staffSessions, config.publicSiteOrigin, config.messageIdDomain, now),
+    signIn,
+    cookie,
+    cookieMaxAgeSeconds: Math.floor(config.staffSessions.maxMs / 1000),
+    queued: () => sender?.wake(),
+    now,
   });
 
   const officeRecords = new OfficeRecords(db, config.filesPath);

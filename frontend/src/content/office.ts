@@ -58,6 +58,9 @@ const officeWords = {
 
   home: 'Home',
   staff: 'Staff',
+  passkeys: 'Passkeys',
+  signInWithPasskey: 'Sign in with a passkey',
+  passkeySignInFailed: 'The passkey did not sign you in. Try again, or sign in with a code.',
   welcome: 'Welcome to the school office.',
   /** Today's date in Nepal, B.S. with A.D. beside. */
   today: (date: string) => `Today is ${date}.`,

@@ -19,6 +19,7 @@ const emotionCache = createCache({ key: 'office' });
 
 // Each section's page is a chunk of its own, loaded when first opened: the first load stays small.
 const StaffPage = lazy(() => import('./staff/StaffPage').then((module) => ({ default: module.StaffPage })));
+const PasskeysPage = lazy(() => import('./passkeys/PasskeysPage'));
 
 /**
  * The console: the site's theme, who is signed in (asked once at load), and its routes in each language under
@@ -47,6 +48,14 @@ export function ConsoleApp() {
                         element={
                           <RequireRole section="staff">
                             <StaffPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.passkeys.slice(1)}
+                        element={
+                          <RequireRole section="passkeys">
+                            <PasskeysPage />
                           </RequireRole>
                         }
                       />

@@ -9,6 +9,7 @@ export const officePaths = {
   home: '/',
   signIn: '/sign-in',
   staff: '/staff',
+  passkeys: '/passkeys',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */

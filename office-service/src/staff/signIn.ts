@@ -106,6 +106,31 @@ export class SignIn {
     return { kind: 'signed-in', sessionId: this.sessions.begin(member.email), member };
   }
 
+  /**
+   * Checks a fresh code of a person already signed in (adding a passkey asks for one): used up when right; a wrong
+   * one counts as a wrong sign-in code does.
+   */
+  checkFreshCode(email: string, code: string, clientAddress: string): 'right' | 'wrong' | SignInOutcome {
+    const key = emailKey(email);
+    const address = addressKey(clientAddress);
+    const limited = this.limited([this.wrongByEmail, key], [this.wrongByAddress, address]);
+    if (limited) return limited;
+    if (/^\d{6}$/.test(code.trim()) && this.codes.check(key, code) === 'right') return 'right';
+    this.wrongByEmail.add(key);
+    this.wrongByAddress.add(address);
+    return 'wrong';
+  }
+
+  /** Whether the client address may try again (a passkey sign-in that failed counts as a wrong code). */
+  addressLimited(clientAddress: string): SignInOutcome | undefined {
+    return this.limited([this.wrongByAddress, addressKey(clientAddress)]);
+  }
+
+  /** A failed passkey sign-in, counted against the address. */
+  countWrongFrom(clientAddress: string): void {
+    this.wrongByAddress.add(addressKey(clientAddress));
+  }
+
   /** Uses a one-time sign-in link's token; a wrong one counts against the address as a wrong code does. */
   signInWithLink(token: string, clientAddress: string): SignInOutcome {
     const address = addressKey(clientAddress);

@@ -52,7 +52,7 @@ export class StaffStore {
     return 'added';
   }
 
-  /** Removes a person with their sessions and their code; false when there was no such person. */
+  /** Removes a person with their sessions, their code and their passkeys; false when there was no such person. */
   remove(email: string): boolean {
     const key = emailKey(email);
     return this.db.transaction(() => {
@@ -60,6 +60,8 @@ export class StaffStore {
       this.db.prepare('DELETE FROM staff_sessions WHERE email = ?').run(key);
       this.db.prepare('DELETE FROM sign_in_codes WHERE email = ?').run(key);
       this.db.prepare('DELETE FROM sign_in_links WHERE email = ?').run(key);
+      this.db.prepare('DELETE FROM staff_passkeys WHERE email = ?').run(key);
+      this.db.prepare('DELETE FROM passkey_challenges WHERE email = ?').run(key);
       return removed;
     })();
   }

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { migrateResults } from './resultsSchema.js';
 import { addStaff, STAFF_VERSION } from './staffSchema.js';
 import { addOfficeWork, OFFICE_WORK_VERSION } from './officeWorkSchema.js';
+import { addPasskeys, PASSKEYS_VERSION } from './passkeysSchema.js';
 
 const SCHEMA_VERSION = 1;
 /** Admission applications and the outbox's attachments; applied after version 1. */
@@ -33,6 +34,7 @@ function migrate(db: Database.Database): void {
   if (version < ADMISSIONS_VERSION) addAdmissions(db);
   if (version < STAFF_VERSION) addStaff(db);
   if (version < OFFICE_WORK_VERSION) addOfficeWork(db);
+  if (version < PASSKEYS_VERSION) addPasskeys(db);
 }
 
 function addAdmissions(db: Database.Database): void {

@@ -21,4 +21,5 @@ export * from './office.js';
 export * from './payments.js';
 export * from './results.js';
 export * from './staff.js';
+export * from './passkeys.js';
 export * from './transactionId.js';

@@ -44,6 +44,7 @@ export {
   type StaffMember,
   type StaffRoute,
 } from './staffAccess.js';
+export { loopbackTwin, siteOrigins } from './loopbackOrigin.js';
 export { healthRoute, healthSchema, type HealthOptions } from './health.js';
 export { settingsOrExit, serve, type ServeOptions } from './lifecycle.js';
 export { createLogger, OneLinePerRequest, type LoggedRouteConfig, type LoggerOptions } from './logger.js';

@@ -13,6 +13,7 @@
  */
 import type { StaffRole } from '@school/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { siteOrigins } from './loopbackOrigin.js';
 
 export const staffRoutePrefix = '/api/office/';
 
@@ -62,10 +63,12 @@ export interface StaffAccessOptions {
 /** Guards every route added after it under /api/office/ (call it on the root app, before the routes). */
 export function guardStaffRoutes(app: FastifyInstance, options: StaffAccessOptions): void {
   app.decorate('staffRoutes', [] as StaffRoute[]);
+  // A site on loopback answers to both its names (loopbackOrigin.ts: passkeys need localhost).
+  const allowedOrigins = siteOrigins(options.siteOrigin);
   const sameSite: onRequestHookHandler = async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.headers.origin !== options.siteOrigin) {
+    if (!allowedOrigins.includes(request.headers.origin ?? '')) {
       return reply.code(403).send({ message: staffAccessMessages.foreignOrigin });
     }
   };

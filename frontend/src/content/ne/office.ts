@@ -49,6 +49,9 @@ export const officeWords: OfficeWords = {
 
   home: 'गृहपृष्ठ',
   staff: 'कर्मचारी',
+  passkeys: 'पासकीहरू',
+  signInWithPasskey: 'पासकीबाट साइन इन गर्नुहोस्',
+  passkeySignInFailed: 'पासकीले साइन इन गराएन। फेरि प्रयास गर्नुहोस्, वा कोडबाट साइन इन गर्नुहोस्।',
   welcome: 'विद्यालयको कार्यालयमा स्वागत छ।',
   today: (date) => `आज ${date} हो।`,
 };

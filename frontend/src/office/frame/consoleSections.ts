@@ -4,7 +4,7 @@ import { officePaths } from '../officePaths';
 /** A section of the console: its address, its name among the console's words, and the roles that may open it. */
 export interface ConsoleSection {
   to: string;
-  word: 'home' | 'staff';
+  word: 'home' | 'staff' | 'passkeys';
   roles: readonly StaffRole[];
 }
 
@@ -15,6 +15,7 @@ export interface ConsoleSection {
 export const consoleSections: readonly ConsoleSection[] = [
   { to: officePaths.home, word: 'home', roles: ['admin', 'office', 'accounts'] },
   { to: officePaths.staff, word: 'staff', roles: ['admin'] },
+  { to: officePaths.passkeys, word: 'passkeys', roles: ['admin', 'office', 'accounts'] },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {

@@ -15,6 +15,7 @@ import { postJson } from '../../lib/api';
 import { pathInLanguage } from '../../lib/paths';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { officePaths, type SignInState } from '../officePaths';
+import { browserHasPasskeys, ceremonyCancelled, signInWithPasskey } from '../passkeys/passkeyCeremonies';
 import { useSession } from '../session';
 import { looksLikeEmail, signInProblem } from './signInProblems';
 
@@ -43,6 +44,7 @@ export function SignInPage() {
   const [emailProblem, setEmailProblem] = useState<string>();
   const [codeProblem, setCodeProblem] = useState<string>();
   const [codeSentMessage, setCodeSentMessage] = useState<string>();
+  const [passkeyProblem, setPasskeyProblem] = useState<string>();
   // The live region's words; a new `said` each time, so the same words said twice are read twice.
   const [announcement, setAnnouncement] = useState({ text: '', said: 0 });
   const emailInput = useRef<HTMLInputElement>(null);
@@ -97,6 +99,24 @@ export function SignInPage() {
     void navigate(pathInLanguage(from, language), { replace: true });
   }
 
+  /** The browser offers the passkeys it holds for the site; no email is typed. */
+  async function signInByPasskey() {
+    setSending(true);
+    const answer = await signInWithPasskey();
+    setSending(false);
+    if (answer === ceremonyCancelled || !answer.ok) {
+      const problem =
+        answer !== ceremonyCancelled && answer.status === 429
+          ? signInProblem(answer, 'sign-in', words)
+          : words.passkeySignInFailed;
+      setPasskeyProblem(problem);
+      announce(problem);
+      return;
+    }
+    signedIn(answer.data);
+    void navigate(pathInLanguage(from, language), { replace: true });
+  }
+
   function chooseAnotherEmail() {
     setStep('email');
     setCode('');
@@ -139,6 +159,21 @@ export function SignInPage() {
             <Button type="submit" variant="contained" size="large" disabled={sending} sx={buttonSx}>
               {sending ? words.sendingCode : words.sendCode}
             </Button>
+            {browserHasPasskeys() ? (
+              <>
+                <Button
+                  type="button"
+                  variant="outlined"
+                  size="large"
+                  disabled={sending}
+                  onClick={() => void signInByPasskey()}
+                  sx={buttonSx}
+                >
+                  {words.signInWithPasskey}
+                </Button>
+                {passkeyProblem ? <Notice severity="error">{passkeyProblem}</Notice> : null}
+              </>
+            ) : null}
           </Box>
         ) : (
           <Box component="form" noValidate onSubmit={signIn} sx={{ display: 'grid', gap: 2 }}>

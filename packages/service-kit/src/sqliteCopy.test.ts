@@ -214,6 +214,7 @@ describe('restoreDatabases', () => {
       staff_sessions: 0,
       sign_in_codes: 0,
       sign_in_links: 0,
+      passkey_challenges: 0,
     });
     // The set's own copy is left as it was.
     expect(checkDatabase(join(dir, 'office-copy.sqlite')).rows).toMatchObject({ staff_sessions: 2 });

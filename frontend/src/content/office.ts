@@ -54,6 +54,9 @@ const officeWords = {
   languageSwitch: 'Use the console in',
 
   home: 'Home',
+  /** The sections' names in the navigation. */
+  comments: 'Comments',
+  payments: 'Payments',
   welcome: 'Welcome to the school office.',
   /** Today's date in Nepal, B.S. with A.D. beside. */
   today: (date: string) => `Today is ${date}.`,

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { languages, pathInLanguage } from '../lib/paths';
@@ -12,6 +12,11 @@ import { officeBase, officePaths } from './officePaths';
 import { RequireSession } from './RequireSession';
 import { SessionProvider } from './session';
 import { SignInPage } from './signIn/SignInPage';
+
+// Each section's pages load when first opened: the console's first load stays small (make check-budgets).
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
+const PaymentPage = lazy(() => import('./payments/PaymentPage'));
+const CommentsPage = lazy(() => import('./comments/CommentsPage'));
 
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
@@ -38,6 +43,9 @@ export function ConsoleApp() {
                     <Route path={officePaths.signIn.slice(1)} element={<SignInPage />} />
                     <Route element={<RequireSession />}>
                       <Route index element={<HomePage />} />
+                      <Route path={officePaths.payments.slice(1)} element={<PaymentsPage />} />
+                      <Route path={`${officePaths.payments.slice(1)}/:id`} element={<PaymentPage />} />
+                      <Route path={officePaths.comments.slice(1)} element={<CommentsPage />} />
                     </Route>
                     <Route path="*" element={<Navigate to={pathInLanguage(officePaths.home, language)} replace />} />
                   </Route>

@@ -8,6 +8,8 @@ export const officeBase = '/office';
 export const officePaths = {
   home: '/',
   signIn: '/sign-in',
+  payments: '/payments',
+  comments: '/comments',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */

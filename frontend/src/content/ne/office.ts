@@ -46,6 +46,8 @@ export const officeWords: OfficeWords = {
   languageSwitch: 'यो भाषामा प्रयोग गर्नुहोस्:',
 
   home: 'गृहपृष्ठ',
+  comments: 'प्रतिक्रियाहरू',
+  payments: 'भुक्तानीहरू',
   welcome: 'विद्यालयको कार्यालयमा स्वागत छ।',
   today: (date) => `आज ${date} हो।`,
 };

@@ -185,7 +185,8 @@ describe('payment-service staff routes', { timeout: 60_000 }, () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-20-2026-11-21.csv"');
-    const lines = answer.text.trimEnd().split('\r\n');
+    expect(answer.text.startsWith('\uFEFF')).toBe(true);
+    const lines = answer.text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^transaction_id,esewa_uuid,student_name,class,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['a1', 'b2'].map(idOf));
     expect(lines[1]).toContain(',1500.00,COMPLETED,');

@@ -62,7 +62,10 @@ test('an accounts member filters the ledger, exports the filtered rows and opens
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
-  const rows = csv.trimEnd().split('\r\n');
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(rows[0]).toMatch(/^transaction_id,/);
   expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([kept]);
   expect(csv).not.toContain(other);

@@ -3,7 +3,7 @@
  *
  * - GET /api/office/payments?status&from&to&class&q&page → the ledger, newest first, 50 a page, with the count and
  *   the totals (count and paisa per status) of every payment the filters match
- * - GET /api/office/payments/export?status&from&to&class&q → the same payments as `make transactions`' CSV
+ * - GET /api/office/payments/export?status&from&to&class&q → the same payments as `make transactions --bom`'s CSV
  * - GET /api/office/payments/:id → one payment, its history of states, its receipt (number and page) if it has one
  *
  * The filters can name a child: these routes log their pattern, never their address.
@@ -68,11 +68,14 @@ export const staffPaymentsRoutes: FastifyPluginAsyncTypebox<StaffPaymentsOptions
         'payments exported from the office',
       );
       const filename = `payments-${filter.from ?? 'all'}-${filter.to ?? 'all'}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(transactionsToCsv(payments, store.ledgerLinks()));
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          // The byte-order mark (`make transactions --bom`): the office's Excel then reads Nepali names right.
+          .send(`\uFEFF${transactionsToCsv(payments, store.ledgerLinks())}`)
+      );
     },
   );
 

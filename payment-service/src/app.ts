@@ -4,9 +4,16 @@
  * POST /api/payment-status, GET /api/receipts/:token, and the parent's side of the fees: GET /api/fees/offered,
  * POST /api/fees/lookup, POST /api/esewa/initiate-dues, POST /api/khalti/initiate-dues; and eSewa's token payment,
  * called by eSewa's server: POST /api/esewa/token/access-token, GET /api/esewa/token/inquiry/:request_id,
- * POST /api/esewa/token/payment, POST /api/esewa/token/status.
+ * POST /api/esewa/token/payment, POST /api/esewa/token/status; for the school office's staff the ledger,
+ * GET /api/office/payments, /export and /:id (routes/staffPayments.ts).
  */
-import { createServiceApp, diskSpaceFor } from '@school/service-kit';
+import {
+  createServiceApp,
+  diskSpaceFor,
+  guardStaffRoutes,
+  sessionCheckThrough,
+  type SessionCheck,
+} from '@school/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
@@ -14,6 +21,7 @@ import { errorMessages } from './errors.js';
 import { createStatusClient, type StatusChecker } from './esewa/statusClient.js';
 import { TokenAuth } from './esewa/tokenAuth.js';
 import { ParentDues } from './fees/parentDues.js';
+import { PaymentLedger } from './office/paymentLedger.js';
 import { StudentCheck } from './fees/studentCheck.js';
 import { createKhaltiClient, type KhaltiClient } from './khalti/client.js';
 import { duesInitiateRoutes } from './routes/duesInitiate.js';
@@ -23,6 +31,7 @@ import { initiateRoute } from './routes/initiate.js';
 import { khaltiInitiateRoute } from './routes/khaltiInitiate.js';
 import { paymentStatusRoute } from './routes/paymentStatus.js';
 import { receiptRoute } from './routes/receipts.js';
+import { staffPaymentsRoutes } from './routes/staffPayments.js';
 import { ReceiptMails } from './mail/receiptMails.js';
 import { createReceiptMailer, type ReceiptMailer } from './mail/receiptMailer.js';
 import { createInitiateLimits } from './transactions/initiateLimits.js';
@@ -46,6 +55,8 @@ export interface AppOptions {
   checkStatus?: StatusChecker;
   /** Khalti's API; the real client for KHALTI_BASE_URL (when KHALTI_SECRET_KEY is set) unless a test needs another. */
   khalti?: KhaltiClient;
+  /** How a staff request's session is checked (default: asking office-service at OFFICE_SERVICE_URL). */
+  checkSession?: SessionCheck;
 }
 
 declare module 'fastify' {
@@ -155,6 +166,13 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   const { credentials, requestsPerMinute } = config.esewaToken;
   const auth = credentials && new TokenAuth(credentials, now);
   void app.register(esewaTokenRoutes, { auth, requestsPerMinute, store, dues, db: feesDb, now });
+
+  // The school office's payments (admin, accounts): office-service keeps the sessions, asked on every request.
+  guardStaffRoutes(app, {
+    checkSession: options.checkSession ?? sessionCheckThrough(config.officeServiceUrl),
+    siteOrigin: config.corsOrigin,
+  });
+  void app.register(staffPaymentsRoutes, { store, ledger: new PaymentLedger(feesDb) });
 
   // Receipts are mailed through the office outbox (office-service), handed over from their own table.
   const receiptMailer = createReceiptMailer({

@@ -116,7 +116,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   limits: PaymentLimits;
   feeLookups: FeeLookupLimits;
-  /** office-service's address (OFFICE_SERVICE_URL): receipts are mailed through its outbox. */
+  /** office-service's address (OFFICE_SERVICE_URL): receipts are mailed through its outbox; staff sessions are checked there. */
   officeServiceUrl: string;
   /** The school's PAN (SCHOOL_PAN), printed on receipts; null while unset. */
   schoolPan: string | null;

@@ -57,6 +57,9 @@ const officeWords = {
   notForYourRole: 'Your role cannot open this page. Ask an administrator if you need it.',
 
   home: 'Home',
+  /** The sections' names in the navigation. */
+  comments: 'Comments',
+  payments: 'Payments',
   staff: 'Staff',
   passkeys: 'Passkeys',
   signInWithPasskey: 'Sign in with a passkey',

@@ -14,12 +14,16 @@ import { RequireSession } from './RequireSession';
 import { SessionProvider } from './session';
 import { SignInPage } from './signIn/SignInPage';
 
+// Each section's pages load when first opened (RequireRole waits for them): the console's first load stays small
+// (make check-budgets).
+const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
+const PaymentPage = lazy(() => import('./payments/PaymentPage'));
+const CommentsPage = lazy(() => import('./comments/CommentsPage'));
+const StaffPage = lazy(() => import('./staff/StaffPage'));
+const PasskeysPage = lazy(() => import('./passkeys/PasskeysPage'));
+
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
-
-// Each section's page is a chunk of its own, loaded when first opened: the first load stays small.
-const StaffPage = lazy(() => import('./staff/StaffPage').then((module) => ({ default: module.StaffPage })));
-const PasskeysPage = lazy(() => import('./passkeys/PasskeysPage'));
 
 /**
  * The console: the site's theme, who is signed in (asked once at load), and its routes in each language under
@@ -43,6 +47,30 @@ export function ConsoleApp() {
                     <Route path={officePaths.signIn.slice(1)} element={<SignInPage />} />
                     <Route element={<RequireSession />}>
                       <Route index element={<HomePage />} />
+                      <Route
+                        path={officePaths.comments.slice(1)}
+                        element={
+                          <RequireRole section="comments">
+                            <CommentsPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.payments.slice(1)}
+                        element={
+                          <RequireRole section="payments">
+                            <PaymentsPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={`${officePaths.payments.slice(1)}/:id`}
+                        element={
+                          <RequireRole section="payments">
+                            <PaymentPage />
+                          </RequireRole>
+                        }
+                      />
                       <Route
                         path={officePaths.staff.slice(1)}
                         element={

@@ -8,6 +8,8 @@ export const officeBase = '/office';
 export const officePaths = {
   home: '/',
   signIn: '/sign-in',
+  payments: '/payments',
+  comments: '/comments',
   staff: '/staff',
   passkeys: '/passkeys',
 } as const;

@@ -19,6 +19,7 @@ export * from './health.js';
 export * from './languages.js';
 export * from './office.js';
 export * from './payments.js';
+export * from './officePayments.js';
 export * from './results.js';
 export * from './staff.js';
 export * from './passkeys.js';

@@ -48,6 +48,8 @@ export const officeWords: OfficeWords = {
   notForYourRole: 'तपाईंको भूमिकाले यो पृष्ठ खोल्न मिल्दैन। चाहिएमा प्रशासकलाई सोध्नुहोस्।',
 
   home: 'गृहपृष्ठ',
+  comments: 'प्रतिक्रियाहरू',
+  payments: 'भुक्तानीहरू',
   staff: 'कर्मचारी',
   passkeys: 'पासकीहरू',
   signInWithPasskey: 'पासकीबाट साइन इन गर्नुहोस्',

@@ -32,7 +32,7 @@ const buttonSx = { minHeight: 48, px: 3 } as const;
  * them out everywhere, remove them. Every outcome is said in a live region and beside what it concerns; the office
  * answers each change with the whole list again, so the page always shows what is stored.
  */
-export function StaffPage() {
+export default function StaffPage() {
   const words = useTexts(officeStaffTexts);
   const dateWords = useTexts(dateTexts);
   const { session } = useSession();

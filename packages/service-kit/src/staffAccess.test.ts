@@ -37,6 +37,18 @@ describe('staff routes: one guard for every route under /api/office/', () => {
     ]);
   });
 
+  it('marks every route under /api/office/ to be logged by its pattern: a search can name a child', async () => {
+    const app = appWithStaffRoutes();
+    const configs: unknown[] = [];
+    app.addHook('onRequest', async (request) => {
+      configs.push(request.routeOptions.config);
+    });
+    await app.inject({ url: '/api/office/ledger?q=Asha', headers: { cookie: 's=admin' } });
+    await app.inject({ url: '/api/public?q=Asha' });
+    expect(configs[0]).toMatchObject({ logRoutePattern: true });
+    expect(configs[1]).not.toHaveProperty('logRoutePattern');
+  });
+
   it('a route under /api/office/ that names no roles stops the service at start', async () => {
     const app = Fastify();
     apps.push(app);

@@ -78,6 +78,9 @@ export function guardStaffRoutes(app: FastifyInstance, options: StaffAccessOptio
     if (staff === undefined) {
       throw new Error(`${String(route.method)} ${route.url}: a staff route must name its roles (config.staff)`);
     }
+    // Logged by its pattern, never its address: a staff search (`?q=`) can name a child, and nothing in a staff
+    // address is needed to read a log.
+    route.config = { ...route.config, logRoutePattern: true } as typeof route.config;
     const hooks: onRequestHookHandler[] = [sameSite];
     if (staff !== 'sign-in') {
       for (const method of [route.method].flat()) app.staffRoutes.push({ method, url: route.url, roles: staff });

@@ -117,9 +117,18 @@ describe('the console’s payments and comments', { timeout: 20_000 }, () => {
     await waitFor(() => expect(window.location.search).toBe('?class=Grade+5&q=Gita'));
   });
 
-  it('says so when the role does not open the payments (403)', async () => {
+  it('says so when the role does not open the payments, without asking for them', async () => {
+    const asked = fakeServices((path) => (path === '/api/office/session' ? json(200, clerk) : json(200, ledger)));
+    await openConsoleAt('/office/payments');
+    expect(
+      await screen.findByText('Your role cannot open this page. Ask an administrator if you need it.'),
+    ).toBeInTheDocument();
+    expect(asked.filter(({ path }) => path.startsWith('/api/office/payments'))).toEqual([]);
+  });
+
+  it('says so when the office refuses the payments since the console loaded (a role changed: 403)', async () => {
     fakeServices((path) =>
-      path === '/api/office/session' ? json(200, clerk) : json(403, { message: 'Your role does not allow this.' }),
+      path === '/api/office/session' ? json(200, accounts) : json(403, { message: 'Your role does not allow this.' }),
     );
     await openConsoleAt('/office/payments');
     expect(await screen.findByText('Your role does not open the payments.')).toBeInTheDocument();

@@ -54,6 +54,10 @@ const officeWords = {
   languageSwitch: 'Use the console in',
 
   home: 'Home',
+  /** The desk sections' names in the navigation (their pages' words: officeDesk.ts). */
+  applications: 'Applications',
+  messages: 'Messages',
+  audit: 'Audit log',
   welcome: 'Welcome to the school office.',
   /** Today's date in Nepal, B.S. with A.D. beside. */
   today: (date: string) => `Today is ${date}.`,

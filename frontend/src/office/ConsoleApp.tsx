@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { theme } from '../app/theme';
 import { languages, pathInLanguage } from '../lib/paths';
@@ -12,6 +12,13 @@ import { officeBase, officePaths } from './officePaths';
 import { RequireSession } from './RequireSession';
 import { SessionProvider } from './session';
 import { SignInPage } from './signIn/SignInPage';
+
+// The desk's pages, each a chunk of its own: the console's first load stays the frame, sign-in and home.
+const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage'));
+const ApplicationPage = lazy(() => import('./applications/ApplicationPage'));
+const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+const MessagePage = lazy(() => import('./messages/MessagePage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
 
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
@@ -38,6 +45,11 @@ export function ConsoleApp() {
                     <Route path={officePaths.signIn.slice(1)} element={<SignInPage />} />
                     <Route element={<RequireSession />}>
                       <Route index element={<HomePage />} />
+                      <Route path={officePaths.applications.slice(1)} element={<ApplicationsPage />} />
+                      <Route path={`${officePaths.applications.slice(1)}/:reference`} element={<ApplicationPage />} />
+                      <Route path={officePaths.messages.slice(1)} element={<MessagesPage />} />
+                      <Route path={`${officePaths.messages.slice(1)}/:reference`} element={<MessagePage />} />
+                      <Route path={officePaths.audit.slice(1)} element={<AuditPage />} />
                     </Route>
                     <Route path="*" element={<Navigate to={pathInLanguage(officePaths.home, language)} replace />} />
                   </Route>

@@ -8,9 +8,16 @@ export const officeBase = '/office';
 export const officePaths = {
   home: '/',
   signIn: '/sign-in',
+  applications: '/applications',
+  messages: '/messages',
+  audit: '/audit',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */
 export interface SignInState {
   from?: string;
 }
+
+/** One application's or one message's page, under its list's address. */
+export const applicationPath = (reference: string) => `${officePaths.applications}/${encodeURIComponent(reference)}`;
+export const messagePath = (reference: string) => `${officePaths.messages}/${encodeURIComponent(reference)}`;

@@ -46,6 +46,9 @@ export const officeWords: OfficeWords = {
   languageSwitch: 'यो भाषामा प्रयोग गर्नुहोस्:',
 
   home: 'गृहपृष्ठ',
+  applications: 'भर्ना आवेदनहरू',
+  messages: 'सन्देशहरू',
+  audit: 'लेखापरीक्षण लग',
   welcome: 'विद्यालयको कार्यालयमा स्वागत छ।',
   today: (date) => `आज ${date} हो।`,
 };

@@ -4,7 +4,7 @@ import { officePaths } from '../officePaths';
 /** A section of the console: its address, its name among the console's words, and the roles that may open it. */
 export interface ConsoleSection {
   to: string;
-  word: 'home';
+  word: 'home' | 'applications' | 'messages' | 'audit';
   roles: readonly StaffRole[];
 }
 
@@ -14,6 +14,9 @@ export interface ConsoleSection {
  */
 export const consoleSections: readonly ConsoleSection[] = [
   { to: officePaths.home, word: 'home', roles: ['admin', 'office', 'accounts'] },
+  { to: officePaths.applications, word: 'applications', roles: ['admin', 'office'] },
+  { to: officePaths.messages, word: 'messages', roles: ['admin', 'office'] },
+  { to: officePaths.audit, word: 'audit', roles: ['admin'] },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {

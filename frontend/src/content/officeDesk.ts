@@ -113,7 +113,6 @@ const officeDeskWords = {
   noAudit: 'Nothing recorded yet.',
   when: 'When',
   who: 'Who',
-  what: 'What',
 };
 
 export type OfficeDeskWords = typeof officeDeskWords;

@@ -107,5 +107,4 @@ export const officeDeskWords: OfficeDeskWords = {
   noAudit: 'अहिलेसम्म केही लेखिएको छैन।',
   when: 'कहिले',
   who: 'को',
-  what: 'के',
 };

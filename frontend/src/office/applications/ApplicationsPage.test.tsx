@@ -115,4 +115,28 @@ describe('the desk’s applications pages', { timeout: 60_000 }, () => {
       body: { status: 'in-review', note: 'Papers checked' },
     });
   });
+
+  it('lets an admin delete after a confirm dialog: Cancel keeps it, Delete sends DELETE and the list says it is gone', async () => {
+    const user = userEvent.setup();
+    const path = '/api/office/applications/ADM-2K7QX9';
+    const sent = fakeOffice({
+      '/api/office/session': () => answer(200, { email: 'principal@school.example.np', role: 'admin' }),
+      [path]: () => (sent.some((request) => request.method === 'DELETE') ? answer(204) : answer(200, application)),
+      '/api/office/applications': () => answer(200, { applications: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    await openConsoleAt('/office/applications/ADM-2K7QX9');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete this application' }, { timeout: 30_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this application?' });
+    expect(dialog).toHaveTextContent('Application ADM-2K7QX9, its photo, its birth certificate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+    // Once the dialog has gone, the page is in the accessibility tree again.
+    await user.click(await screen.findByRole('button', { name: 'Delete this application' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Application ADM-2K7QX9 was deleted.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/office/applications');
+    expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([path]);
+  });
 });

@@ -74,7 +74,9 @@ describe('the desk’s applications pages', { timeout: 60_000 }, () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Class' }), 'Grade 1');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText('No application matches these filters.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No application matches these filters.', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe('?status=in-review&class=Grade+1&q=Asha');
     expect(sent.map((request) => request.path)).toContain(
       '/api/office/applications?status=in-review&class=Grade+1&q=Asha',
@@ -108,7 +110,7 @@ describe('the desk’s applications pages', { timeout: 60_000 }, () => {
     await user.selectOptions(next, 'in-review');
     await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Papers checked');
     await user.click(screen.getByRole('button', { name: 'Save status' }));
-    expect(await screen.findByText('The status is now: In review.')).toBeInTheDocument();
+    expect(await screen.findByText('The status is now: In review.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'POST')).toEqual({
       path: `${path}/status`,
       method: 'POST',
@@ -133,9 +135,10 @@ describe('the desk’s applications pages', { timeout: 60_000 }, () => {
     expect(sent.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
     // Once the dialog has gone, the page is in the accessibility tree again.
-    await user.click(await screen.findByRole('button', { name: 'Delete this application' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete this application' }, { timeout: 30_000 }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Application ADM-2K7QX9 was deleted.')).toBeInTheDocument();
+    // The list is a lazy page: its first load may take seconds on a busy machine.
+    expect(await screen.findByText('Application ADM-2K7QX9 was deleted.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/office/applications');
     expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([path]);
   });

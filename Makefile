@@ -130,7 +130,7 @@ check-budgets: install frontend/dist/.vite/manifest.json ## Each route's JavaScr
 format: install ## Rewrite files in the project's format
 	$(NPM) run format
 
-bench: system-packages-bench build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, result lookups, build time of 200 posts, the dues import, dues lookups), each printing its figures
+bench: system-packages-bench build ## Every benchmark (bundle sizes, Lighthouse, payment API, reconciler, live comments, applications and mail, the office console, result lookups, build time of 200 posts, the dues import, dues lookups), each printing its figures
 	$(NPM) run bench
 
 up: ## Build the images and run the stack with Docker Compose (settings from .env; HTTPS with SITE_DOMAIN)

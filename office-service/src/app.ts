@@ -28,6 +28,8 @@ import { RetentionJob } from './records/retention.js';
 import { openDatabase } from './store/database.js';
 import { staffSignInRoutes } from './routes/staffSignIn.js';
 import { staffDeskRoutes } from './routes/staffDesk.js';
+import { staffMembersRoutes } from './routes/staffMembers.js';
+import { StaffChanges } from './staff/staffChanges.js';
 import { receiptMailRoute } from './routes/receiptMail.js';
 import { ReceiptMailQueue } from './receipts/receiptMailQueue.js';
 import { OfficeDesk } from './records/officeDesk.js';
@@ -147,10 +149,10 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
   });
 
   const officeRecords = new OfficeRecords(db, config.filesPath);
-  void app.register(staffDeskRoutes, {
-    desk: new OfficeDesk(db, now),
-    records: officeRecords,
-    filesPath: config.filesPath,
+  const desk = new OfficeDesk(db, now);
+  void app.register(staffDeskRoutes, { desk, records: officeRecords, filesPath: config.filesPath });
+  void app.register(staffMembersRoutes, {
+    changes: new StaffChanges(db, (by, action, reference) => desk.audit(by, action, reference), now),
   });
 
   // Receipts of fee payments, mailed for payment-service (which holds the money and reads no mail settings).

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make restore FROM=backups/<set>`: puts a backup set's databases and uploaded files back. Every copy is checked
 # (PRAGMA integrity_check; the files' tar by listing it whole) before anything is stopped or replaced; a missing or
-# damaged copy is refused.
+# damaged copy is refused. Every staff session ends (and any sign-in code or link the copy held): the office's
+# staff sign in again (packages/service-kit/src/sqliteCopy.ts).
 #
 # Compose stack running: only the services stop (nginx stays and answers /api with 503 meanwhile); each database
 # is replaced in its volume by a one-off container of its service (office-service's files folder too), then they
@@ -96,4 +97,4 @@ else
   echo "  $files_folder restored into $data_dir ($files_report)"
   echo "Start the site again with make start."
 fi
-echo "Restored $from."
+echo "Restored $from. Every staff session was ended: the office's staff sign in again."

@@ -17,6 +17,7 @@ const benches = [
   'reconciler.ts',
   'comment-streams.ts',
   'office-admissions.ts',
+  'office-console.ts',
   'results-lookup.ts',
   'fees-import.ts',
   'fees-lookup.ts',

@@ -24,7 +24,15 @@ import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { CommentStore } from '../../comments-service/src/comments/store.js';
 import { settingsFromEnv, startStack, type RunningStack } from '../stack.js';
-import { configureBenchStack, numberSetting, percentile, repoRoot } from './benchSupport.js';
+import {
+  configureBenchStack,
+  loadRow,
+  numberSetting,
+  percentile,
+  repoRoot,
+  sleep,
+  steadyLoad,
+} from './benchSupport.js';
 
 const portBase = numberSetting('BENCH_PORT_BASE', 26000);
 const streamCount = numberSetting('BENCH_STREAMS', 5000);
@@ -63,69 +71,6 @@ function seedComments(count: number): void {
     }
   })();
   db.close();
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface LoadResult {
-  name: string;
-  sent: number;
-  ok: number;
-  latenciesMs: number[];
-  seconds: number;
-}
-
-/**
- * Sends `send()` at a steady `rate` per second (an open loop: a slow answer does not slow the next request) for
- * `seconds`, at most rate × seconds requests; each answer must be `okStatus`.
- */
-async function steadyLoad(
-  name: string,
-  rate: number,
-  seconds: number,
-  send: (i: number) => Promise<Response>,
-  okStatus = 200,
-): Promise<LoadResult> {
-  const total = rate * seconds;
-  const latenciesMs: number[] = [];
-  let ok = 0;
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    const sent = performance.now();
-    pending.push(
-      send(i)
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (response.status === okStatus) ok += 1;
-        })
-        .catch(() => {})
-        .finally(() => latenciesMs.push(performance.now() - sent)),
-    );
-  }
-  await Promise.all(pending);
-  return { name, sent: total, ok, latenciesMs, seconds: (performance.now() - started) / 1000 };
-}
-
-function loadRow(result: LoadResult, targetP99: number) {
-  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-  const p99 = percentile(sorted, 99);
-  return {
-    row: {
-      load: result.name,
-      requests: result.sent,
-      'ok %': ((100 * result.ok) / result.sent).toFixed(1),
-      'req/s': Math.round(result.sent / result.seconds),
-      'p50 ms': percentile(sorted, 50).toFixed(1),
-      'p99 ms': p99.toFixed(1),
-      'max ms': (sorted.at(-1) ?? Number.NaN).toFixed(1),
-      target: `100% ok, p99 < ${targetP99} ms`,
-    },
-    met: result.ok === result.sent && p99 < targetP99,
-  };
 }
 
 /** One reader's stream, opened from a given loopback address with its own socket. */

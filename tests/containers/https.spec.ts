@@ -207,7 +207,7 @@ test('plain HTTP redirects to https://SITE_DOMAIN, keeping path and query, excep
 });
 
 test('PUBLIC_SITE_URL defaults to https://SITE_DOMAIN in nginx and both services', async () => {
-  for (const service of ['web', 'payment-service', 'comments-service']) {
+  for (const service of ['web', 'payment-service', 'comments-service', 'office-service']) {
     const env = engineCli(
       'exec',
       await containerId(service),
@@ -251,6 +251,78 @@ function preflightAllowedOrigin(path: string, origin: string): Promise<string | 
     req.end();
   });
 }
+
+/** POST JSON over HTTPS to the published port, from the site's own origin, as the console's page sends it. */
+function httpsPost(
+  path: string,
+  body: object,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((done, fail) => {
+    const req = httpsRequest(
+      {
+        host: httpsUrl.hostname,
+        port: httpsUrl.port,
+        path,
+        method: 'POST',
+        servername: domain,
+        headers: { host: domain, origin: `https://${domain}`, 'content-type': 'application/json' },
+        ca: pebbleRoot,
+        agent: false,
+        timeout: 10_000,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`POST ${path}: no answer in 10 s`)));
+    req.on('error', fail);
+    req.end(JSON.stringify(body));
+  });
+}
+
+test('a staff sign-in over HTTPS sets the session cookie __Host-, Secure, HttpOnly and SameSite=Strict', async () => {
+  const office = await containerId('office-service');
+  const email = `head-${Date.now()}@school.test`;
+  engineCli('exec', office, 'node', 'dist/cli/staff.js', 'add', email, '--role', 'admin');
+  const printed = engineCli('exec', office, 'node', 'dist/cli/staff.js', 'link', email);
+  const link = /(https:\/\/\S+)#link=([\w-]+)/.exec(printed);
+  expect(link?.[1], 'the link is on the HTTPS address').toBe(`https://${domain}/office/`);
+
+  const signedIn = await httpsPost('/api/office/sign-in/link', { token: link![2] });
+  expect(signedIn.status, signedIn.body).toBe(200);
+  const [cookie] = signedIn.headers['set-cookie'] ?? [];
+  const attributes = cookie!.split(';').map((part) => part.trim().toLowerCase());
+  expect(cookie).toMatch(/^__Host-office_session=[\w-]{20,};/);
+  expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
+  expect(attributes.some((part) => part.startsWith('domain='))).toBe(false);
+
+  // The session opens the office's staff routes over HTTPS.
+  const session = cookie!.split(';')[0]!;
+  const asked = await new Promise<number>((done, fail) => {
+    const req = httpsRequest(
+      {
+        host: httpsUrl.hostname,
+        port: httpsUrl.port,
+        path: '/api/office/session',
+        servername: domain,
+        headers: { host: domain, cookie: session },
+        ca: pebbleRoot,
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        done(response.statusCode ?? 0);
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+  expect(asked).toBe(200);
+  engineCli('exec', office, 'node', 'dist/cli/staff.js', 'remove', email);
+});
 
 test('a forced renewal is served on 443 (a new serial) while requests keep succeeding, none failed', async () => {
   test.setTimeout(180_000);

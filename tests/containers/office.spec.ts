@@ -1,7 +1,8 @@
 /**
  * The school office through the container stack: an admission application sent through nginx
  * reaches the mail sandbox container, as office-service mails it through the egress network with SMTP_SECURITY=none;
- * the operator's `make admissions` works inside the container; the application's files survive `down`/`up` and a
+ * the operator's `make admissions` works inside the container; a member of staff added with `make staff` signs in
+ * with the emailed code and opens the application; the application's files survive `down`/`up` and a
  * backup/restore; results published with `make results ARGS="import …"` (streamed into the container) are looked up
  * through nginx and survive a backup/restore; and no sample student's name is anywhere in the web image.
  * Only the published loopback ports are connected to.
@@ -178,6 +179,46 @@ test('make admissions works inside the container: list, show, export and copy', 
   expect(copied.certificate.equals(certificate)).toBe(true);
   const messages = make('messages', 'ARGS=list');
   expect(messages.status, messages.stderr).toBe(0);
+});
+
+test('an office member added with make staff signs in with the emailed code and opens the application, through nginx', async ({
+  request,
+}) => {
+  const email = `clerk-${Date.now()}@school.test`;
+  const added = make('staff', `ARGS=add ${email} --role office`);
+  expect(added.status, added.stderr).toBe(0);
+  const origin = new URL(process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280').origin;
+  const asked = await request.post('/api/office/sign-in/code', { data: { email }, headers: { origin } });
+  expect(asked.status()).toBe(202);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mailed = (await mails(request)).find((mail) => mail.envelope.to.includes(email));
+        code = /\b(\d{6})\b/.exec(mailed?.subject ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 60_000, intervals: [500, 1000] },
+    )
+    .toMatch(/^\d{6}$/);
+  const signedIn = await request.post('/api/office/sign-in', { data: { email, code }, headers: { origin } });
+  expect(signedIn.status()).toBe(200);
+  const cookie = signedIn.headers()['set-cookie']!;
+  // Plain HTTP: HttpOnly and SameSite=Strict, without Secure (the HTTPS run checks __Host- and Secure).
+  expect(cookie).toMatch(/^office_session=[\w-]+;.*HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Strict/i);
+  const session = { cookie: cookie.split(';')[0]! };
+
+  const opened = await request.get(`/api/office/applications/${reference}`, { headers: session });
+  expect(opened.status()).toBe(200);
+  expect(await opened.json()).toMatchObject({ reference, files: { photo: 'photo.jpg' } });
+  const photoServed = await request.get(`/api/office/applications/${reference}/files/photo`, { headers: session });
+  expect(photoServed.headers()['content-type']).toBe('image/jpeg');
+  expect(photoServed.headers()['x-content-type-options']).toBe('nosniff');
+  expect(sha256(await photoServed.body())).toBe(keptPhoto.sha256);
+  // Without the session (a request of its own, with no cookie jar), the same address is refused.
+  expect((await fetch(`${origin}/api/office/applications/${reference}`)).status).toBe(401);
+  expect(make('staff', `ARGS=remove ${email}`).status).toBe(0);
 });
 
 test("the SMTP password is in office-service's environment only: not in its image, nor in any log", async () => {

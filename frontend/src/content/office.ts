@@ -53,11 +53,15 @@ const officeWords = {
   /** The language switch's label, read before the other language's name. */
   languageSwitch: 'Use the console in',
 
+  /** A section's page opened by a role it is not for. */
+  notForYourRole: 'Your role cannot open this page. Ask an administrator if you need it.',
+
   home: 'Home',
   /** The desk sections' names in the navigation (their pages' words: officeDesk.ts). */
   applications: 'Applications',
   messages: 'Messages',
   audit: 'Audit log',
+  staff: 'Staff',
   welcome: 'Welcome to the school office.',
   /** Today's date in Nepal, B.S. with A.D. beside. */
   today: (date: string) => `Today is ${date}.`,

@@ -9,6 +9,7 @@ import { languages, pathInLanguage } from '../lib/paths';
 import { HomePage } from './home/HomePage';
 import { LanguageScope } from './LanguageScope';
 import { officeBase, officePaths } from './officePaths';
+import { RequireRole } from './RequireRole';
 import { RequireSession } from './RequireSession';
 import { SessionProvider } from './session';
 import { SignInPage } from './signIn/SignInPage';
@@ -22,6 +23,9 @@ const AuditPage = lazy(() => import('./audit/AuditPage'));
 
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
+
+// Each section's page is a chunk of its own, loaded when first opened: the first load stays small.
+const StaffPage = lazy(() => import('./staff/StaffPage').then((module) => ({ default: module.StaffPage })));
 
 /**
  * The console: the site's theme, who is signed in (asked once at load), and its routes in each language under
@@ -45,11 +49,54 @@ export function ConsoleApp() {
                     <Route path={officePaths.signIn.slice(1)} element={<SignInPage />} />
                     <Route element={<RequireSession />}>
                       <Route index element={<HomePage />} />
-                      <Route path={officePaths.applications.slice(1)} element={<ApplicationsPage />} />
-                      <Route path={`${officePaths.applications.slice(1)}/:reference`} element={<ApplicationPage />} />
-                      <Route path={officePaths.messages.slice(1)} element={<MessagesPage />} />
-                      <Route path={`${officePaths.messages.slice(1)}/:reference`} element={<MessagePage />} />
-                      <Route path={officePaths.audit.slice(1)} element={<AuditPage />} />
+                      <Route
+                        path={officePaths.applications.slice(1)}
+                        element={
+                          <RequireRole section="applications">
+                            <ApplicationsPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={`${officePaths.applications.slice(1)}/:reference`}
+                        element={
+                          <RequireRole section="applications">
+                            <ApplicationPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.messages.slice(1)}
+                        element={
+                          <RequireRole section="messages">
+                            <MessagesPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={`${officePaths.messages.slice(1)}/:reference`}
+                        element={
+                          <RequireRole section="messages">
+                            <MessagePage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.audit.slice(1)}
+                        element={
+                          <RequireRole section="audit">
+                            <AuditPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.staff.slice(1)}
+                        element={
+                          <RequireRole section="staff">
+                            <StaffPage />
+                          </RequireRole>
+                        }
+                      />
                     </Route>
                     <Route path="*" element={<Navigate to={pathInLanguage(officePaths.home, language)} replace />} />
                   </Route>

@@ -11,6 +11,7 @@ export const officePaths = {
   applications: '/applications',
   messages: '/messages',
   audit: '/audit',
+  staff: '/staff',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */

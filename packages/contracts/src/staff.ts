@@ -138,3 +138,30 @@ export const StaffMessagesAnswer = Type.Object({
   page: Type.Integer({ minimum: 1 }),
   pageSize: Type.Integer({ minimum: 1 }),
 });
+
+/** GET /api/office/staff (admin): everyone on the staff, by email. */
+export const StaffListAnswer = Type.Object({
+  members: Type.Array(
+    Type.Object({
+      email: Type.String(),
+      role: Type.Enum(staffRoles),
+      /** When they were added, stored UTC. */
+      addedAt: Type.String(),
+    }),
+  ),
+});
+export type StaffListAnswer = Static<typeof StaffListAnswer>;
+
+/** POST /api/office/staff (admin): add a person with a role; POST /api/office/staff/role: give a person another. */
+export const StaffMemberRequest = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }), role: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+export type StaffMemberRequest = Static<typeof StaffMemberRequest>;
+
+/** POST /api/office/staff/remove and /api/office/staff/sign-out (admin): the person, by email. */
+export const StaffEmailRequest = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type StaffEmailRequest = Static<typeof StaffEmailRequest>;

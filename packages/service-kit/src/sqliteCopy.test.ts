@@ -15,7 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupDatabase, checkDatabase, restoreDatabases, UnusableCopyError } from './sqliteCopy.js';
+import {
+  backupDatabase,
+  checkDatabase,
+  restoreDatabases,
+  signInTablesEndedByRestore,
+  UnusableCopyError,
+} from './sqliteCopy.js';
 import { mountSmallDisk } from './testing.js';
 
 let dir: string;
@@ -188,6 +194,29 @@ describe('restoreDatabases', () => {
     expect(restored.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(10);
     restored.close();
     expect(checkDatabase(join(dir, 'b.sqlite')).rows).toEqual({ notes: 20 });
+  });
+
+  it('ends every staff session, code and link the copy holds, and keeps everything else', async () => {
+    const live = liveDatabase(join(dir, 'office-live.sqlite'), 4);
+    for (const table of signInTablesEndedByRestore) {
+      live.exec(`CREATE TABLE ${table} (id INTEGER PRIMARY KEY, email TEXT)`);
+      live
+        .prepare(`INSERT INTO ${table} (email) VALUES (?), (?)`)
+        .run('head@school.example.np', 'clerk@school.example.np');
+    }
+    live.close();
+    await backupDatabase(join(dir, 'office-live.sqlite'), join(dir, 'office-copy.sqlite'));
+    expect(checkDatabase(join(dir, 'office-copy.sqlite')).rows).toMatchObject({ staff_sessions: 2, notes: 4 });
+
+    restoreDatabases([{ copy: join(dir, 'office-copy.sqlite'), database: join(dir, 'office.sqlite') }]);
+    expect(checkDatabase(join(dir, 'office.sqlite')).rows).toEqual({
+      notes: 4,
+      staff_sessions: 0,
+      sign_in_codes: 0,
+      sign_in_links: 0,
+    });
+    // The set's own copy is left as it was.
+    expect(checkDatabase(join(dir, 'office-copy.sqlite')).rows).toMatchObject({ staff_sessions: 2 });
   });
 
   it('changes nothing when one copy fails the check', async () => {

@@ -174,6 +174,31 @@ export function processesUsing(file: string): number[] {
   return holders;
 }
 
+/**
+ * What a restore ends: the office's staff sessions, and the sign-in codes and links not yet used when the copy was
+ * taken. A copy may hold sessions that were signed out, removed or stolen since, and a link used since would work
+ * again; after a restore every member of staff signs in afresh.
+ */
+export const signInTablesEndedByRestore = ['staff_sessions', 'sign_in_codes', 'sign_in_links'] as const;
+
+/** Empties the sign-in tables of a database file that has them (office-service's); how many rows went. */
+function endSignIns(file: string): number {
+  const db = new Database(file);
+  try {
+    let ended = 0;
+    for (const table of signInTablesEndedByRestore) {
+      const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+      // Only a table with rows is written to: a copy without sessions stays the set's own bytes.
+      if (exists && db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()) {
+        ended += db.prepare(`DELETE FROM ${table}`).run().changes;
+      }
+    }
+    return ended;
+  } finally {
+    db.close();
+  }
+}
+
 export interface RestorePair {
   copy: string;
   database: string;
@@ -183,7 +208,8 @@ export interface RestorePair {
  * Replaces each database with its checked copy. Every copy is checked, and no database may be open in any process
  * (its service must be stopped first), before anything changes: a refusal leaves every database as it was.
  * Each copy is written beside its database and renamed over it, so a crash leaves the old file or the new one; the
- * old file's -wal and -shm go, since they belong to the replaced database.
+ * old file's -wal and -shm go, since they belong to the replaced database. Every staff session ends (see
+ * signInTablesEndedByRestore) in the copy before it is renamed in.
  */
 export function restoreDatabases(pairs: RestorePair[]): DatabaseReport[] {
   const reports = pairs.map(({ copy }) => checkDatabase(copy));
@@ -198,6 +224,7 @@ export function restoreDatabases(pairs: RestorePair[]): DatabaseReport[] {
   return pairs.map(({ copy, database }, index) => {
     const incoming = join(dirname(database), `.${basename(database)}.restoring`);
     copyFileSync(copy, incoming);
+    endSignIns(incoming);
     syncFile(incoming);
     // Before the rename: SQLite would replay the old database's -wal into the new file.
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${database}${suffix}`, { force: true });

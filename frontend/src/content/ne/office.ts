@@ -45,10 +45,13 @@ export const officeWords: OfficeWords = {
   closeMenu: 'मेनु बन्द गर्नुहोस्',
   languageSwitch: 'यो भाषामा प्रयोग गर्नुहोस्:',
 
+  notForYourRole: 'तपाईंको भूमिकाले यो पृष्ठ खोल्न मिल्दैन। चाहिएमा प्रशासकलाई सोध्नुहोस्।',
+
   home: 'गृहपृष्ठ',
   applications: 'भर्ना आवेदनहरू',
   messages: 'सन्देशहरू',
   audit: 'लेखापरीक्षण लग',
+  staff: 'कर्मचारी',
   welcome: 'विद्यालयको कार्यालयमा स्वागत छ।',
   today: (date) => `आज ${date} हो।`,
 };

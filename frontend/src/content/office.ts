@@ -57,7 +57,10 @@ const officeWords = {
   notForYourRole: 'Your role cannot open this page. Ask an administrator if you need it.',
 
   home: 'Home',
-  /** The sections' names in the navigation. */
+  /** The desk sections' names in the navigation (their pages' words: officeDesk.ts). */
+  applications: 'Applications',
+  messages: 'Messages',
+  audit: 'Audit log',
   comments: 'Comments',
   payments: 'Payments',
   staff: 'Staff',

@@ -66,6 +66,15 @@ export function postJson<T>(path: string, body: unknown, timeoutMs = defaultTime
   });
 }
 
+/** A DELETE; its 204 has no body, which comes back as {ok: false, status: 204}: check the status. */
+export function deleteJson<T>(path: string, timeoutMs = defaultTimeoutMs): Promise<ApiResult<T>> {
+  return requestJson(path, {
+    method: 'DELETE',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
 export function getJson<T>(path: string, timeoutMs = defaultTimeoutMs): Promise<ApiResult<T>> {
   return requestJson(path, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
 }

@@ -180,10 +180,12 @@ describe('the office console', { timeout: 20_000 }, () => {
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to the school office.');
     expect(screen.getByText(/^Today is .+ B\.S\. \(.+\)\.$/)).toBeInTheDocument();
-    // Only the sections the role may open: an office member has the comments and their passkeys, not the payments or the staff.
+    // Only the sections the role may open: an office member's, without the payments, the audit log or the staff.
     const navigation = screen.getAllByRole('navigation', { name: 'Console' })[0]!;
     expect([...navigation.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Home',
+      'Applications',
+      'Messages',
       'Comments',
       'Passkeys',
     ]);

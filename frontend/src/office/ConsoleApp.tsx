@@ -14,11 +14,16 @@ import { RequireSession } from './RequireSession';
 import { SessionProvider } from './session';
 import { SignInPage } from './signIn/SignInPage';
 
-// Each section's pages load when first opened (RequireRole waits for them): the console's first load stays small
-// (make check-budgets).
+// Each section's pages load when first opened (RequireRole waits for them): the console's first load stays the frame,
+// sign-in and home (make check-budgets).
+const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage'));
+const ApplicationPage = lazy(() => import('./applications/ApplicationPage'));
+const MessagesPage = lazy(() => import('./messages/MessagesPage'));
+const MessagePage = lazy(() => import('./messages/MessagePage'));
+const CommentsPage = lazy(() => import('./comments/CommentsPage'));
 const PaymentsPage = lazy(() => import('./payments/PaymentsPage'));
 const PaymentPage = lazy(() => import('./payments/PaymentPage'));
-const CommentsPage = lazy(() => import('./comments/CommentsPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
 const StaffPage = lazy(() => import('./staff/StaffPage'));
 const PasskeysPage = lazy(() => import('./passkeys/PasskeysPage'));
 
@@ -48,6 +53,38 @@ export function ConsoleApp() {
                     <Route element={<RequireSession />}>
                       <Route index element={<HomePage />} />
                       <Route
+                        path={officePaths.applications.slice(1)}
+                        element={
+                          <RequireRole section="applications">
+                            <ApplicationsPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={`${officePaths.applications.slice(1)}/:reference`}
+                        element={
+                          <RequireRole section="applications">
+                            <ApplicationPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.messages.slice(1)}
+                        element={
+                          <RequireRole section="messages">
+                            <MessagesPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={`${officePaths.messages.slice(1)}/:reference`}
+                        element={
+                          <RequireRole section="messages">
+                            <MessagePage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
                         path={officePaths.comments.slice(1)}
                         element={
                           <RequireRole section="comments">
@@ -68,6 +105,14 @@ export function ConsoleApp() {
                         element={
                           <RequireRole section="payments">
                             <PaymentPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.audit.slice(1)}
+                        element={
+                          <RequireRole section="audit">
+                            <AuditPage />
                           </RequireRole>
                         }
                       />

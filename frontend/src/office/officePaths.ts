@@ -8,6 +8,9 @@ export const officeBase = '/office';
 export const officePaths = {
   home: '/',
   signIn: '/sign-in',
+  applications: '/applications',
+  messages: '/messages',
+  audit: '/audit',
   payments: '/payments',
   comments: '/comments',
   staff: '/staff',
@@ -18,3 +21,7 @@ export const officePaths = {
 export interface SignInState {
   from?: string;
 }
+
+/** One application's or one message's page, under its list's address. */
+export const applicationPath = (reference: string) => `${officePaths.applications}/${encodeURIComponent(reference)}`;
+export const messagePath = (reference: string) => `${officePaths.messages}/${encodeURIComponent(reference)}`;

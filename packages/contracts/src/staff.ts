@@ -4,6 +4,7 @@
  * session against office-service's records, so the roles are written once, here.
  */
 import { Type, type Static } from 'typebox';
+import { applicationStatuses } from './applicationStatuses.js';
 
 /**
  * `admin`: everything, staff included. `office`: applications, messages, comments, publishing and results.
@@ -50,18 +51,7 @@ export const SignInLinkRequest = Type.Object(
 );
 export type SignInLinkRequest = Static<typeof SignInLinkRequest>;
 
-/** Where an application stands: new → in review → admitted, waiting list or declined. */
-export const applicationStatuses = ['new', 'in-review', 'admitted', 'waiting-list', 'declined'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** The statuses an application may move to from each (a child on the waiting list may still be admitted or not). */
-export const nextApplicationStatuses: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  new: ['in-review'],
-  'in-review': ['admitted', 'waiting-list', 'declined'],
-  'waiting-list': ['admitted', 'declined'],
-  admitted: [],
-  declined: [],
-};
+export { applicationStatuses, nextApplicationStatuses, type ApplicationStatus } from './applicationStatuses.js';
 
 export const applicationListPageSize = 50;
 

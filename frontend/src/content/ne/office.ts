@@ -48,6 +48,9 @@ export const officeWords: OfficeWords = {
   notForYourRole: 'तपाईंको भूमिकाले यो पृष्ठ खोल्न मिल्दैन। चाहिएमा प्रशासकलाई सोध्नुहोस्।',
 
   home: 'गृहपृष्ठ',
+  applications: 'भर्ना आवेदनहरू',
+  messages: 'सन्देशहरू',
+  audit: 'लेखापरीक्षण लग',
   comments: 'प्रतिक्रियाहरू',
   payments: 'भुक्तानीहरू',
   staff: 'कर्मचारी',

@@ -4,7 +4,7 @@ import { officePaths } from '../officePaths';
 /** A section of the console: its address, its name among the console's words, and the roles that may open it. */
 export interface ConsoleSection {
   to: string;
-  word: 'home' | 'comments' | 'payments' | 'staff' | 'passkeys';
+  word: 'home' | 'applications' | 'messages' | 'comments' | 'payments' | 'audit' | 'staff' | 'passkeys';
   roles: readonly StaffRole[];
 }
 
@@ -14,8 +14,11 @@ export interface ConsoleSection {
  */
 export const consoleSections: readonly ConsoleSection[] = [
   { to: officePaths.home, word: 'home', roles: ['admin', 'office', 'accounts'] },
+  { to: officePaths.applications, word: 'applications', roles: ['admin', 'office'] },
+  { to: officePaths.messages, word: 'messages', roles: ['admin', 'office'] },
   { to: officePaths.comments, word: 'comments', roles: ['admin', 'office'] },
   { to: officePaths.payments, word: 'payments', roles: ['admin', 'accounts'] },
+  { to: officePaths.audit, word: 'audit', roles: ['admin'] },
   { to: officePaths.staff, word: 'staff', roles: ['admin'] },
   { to: officePaths.passkeys, word: 'passkeys', roles: ['admin', 'office', 'accounts'] },
 ];

@@ -79,15 +79,6 @@ export function getJson<T>(path: string, timeoutMs = defaultTimeoutMs): Promise<
   return requestJson(path, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
 }
 
-/** DELETE; a 204 comes back as { ok: false, status: 204 } (no body), so a caller reads the status. */
-export function deleteJson(path: string, timeoutMs = defaultTimeoutMs): Promise<ApiResult<unknown>> {
-  return requestJson(path, {
-    method: 'DELETE',
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-}
-
 async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {

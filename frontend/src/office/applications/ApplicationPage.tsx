@@ -19,8 +19,8 @@ import { officePaths } from '../officePaths';
 import { useSession } from '../session';
 import { classWord } from '../desk/classWord';
 import { DeskAnswer } from '../desk/DeskAnswer';
-import { dayInBothCalendars, momentInBothCalendars } from '../desk/deskDates';
-import { useOfficeAnswer } from '../desk/useOfficeAnswer';
+import { dayInBothCalendars, momentInBothCalendars } from '../bothCalendars';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 import { DeleteApplication } from './DeleteApplication';
 import { StatusChangeForm } from './StatusChangeForm';
 

@@ -21,9 +21,9 @@ import { ConsoleShell } from '../frame/ConsoleShell';
 import { applicationPath } from '../officePaths';
 import { classWord } from '../desk/classWord';
 import { DeskAnswer } from '../desk/DeskAnswer';
-import { dayInBothCalendars, momentInBothCalendars } from '../desk/deskDates';
+import { dayInBothCalendars, momentInBothCalendars } from '../bothCalendars';
 import { PageSwitch } from '../desk/PageSwitch';
-import { useOfficeAnswer } from '../desk/useOfficeAnswer';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 import {
   applicationExportPath,
   applicationListPath,

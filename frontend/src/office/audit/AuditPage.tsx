@@ -6,8 +6,8 @@ import { dateTexts } from '../../content/dates';
 import { officeDeskTexts } from '../../content/officeDesk';
 import { useTexts } from '../../hooks/useTexts';
 import { DeskAnswer } from '../desk/DeskAnswer';
-import { momentInBothCalendars } from '../desk/deskDates';
-import { useOfficeAnswer } from '../desk/useOfficeAnswer';
+import { momentInBothCalendars } from '../bothCalendars';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 import { ConsoleShell } from '../frame/ConsoleShell';
 
 interface AuditAnswer {

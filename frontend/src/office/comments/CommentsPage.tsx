@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Notice } from '../../components/Notice';
 import { dateTexts } from '../../content/dates';
 import { officeLedgerTexts } from '../../content/officeLedger';
-import { nepalMomentText } from '../nepalMomentText';
+import { momentInBothCalendars } from '../bothCalendars';
 import { useTexts } from '../../hooks/useTexts';
 import { postJson } from '../../lib/api';
 import { ConsoleShell } from '../frame/ConsoleShell';
-import { useStaffAnswer } from '../useStaffAnswer';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 
 const touch = { minHeight: 44 };
 type Action = 'hide' | 'unhide' | 'approve';
@@ -33,7 +33,7 @@ function CommentItem({ comment, onAct, busy }: { comment: StaffComment; onAct: (
         {comment.name} · {words.states[comment.state]}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {words.post}: {comment.postId} · {words.written}: {nepalMomentText(comment.createdAt, dateWords)}
+        {words.post}: {comment.postId} · {words.written}: {momentInBothCalendars(comment.createdAt, dateWords)}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{comment.text}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -90,7 +90,7 @@ interface ListActions {
  */
 export default function CommentsPage() {
   const words = useTexts(officeLedgerTexts);
-  const { result, retry } = useStaffAnswer<StaffCommentsAnswer>('/api/office/comments');
+  const { answer: result, reload: retry } = useOfficeAnswer<StaffCommentsAnswer>('/api/office/comments');
   const [busy, setBusy] = useState<string>();
   const [said, setSaid] = useState<{ text: string; failed: boolean }>();
 
@@ -112,8 +112,8 @@ export default function CommentsPage() {
       <Box role="status" sx={{ mb: said ? 2 : 0 }}>
         {said && <Notice severity={said.failed ? 'error' : 'success'}>{said.text}</Notice>}
       </Box>
-      {result === undefined && <CircularProgress aria-label={words.commentsTitle} size={24} />}
-      {result && !result.ok && (
+      {result.state === 'loading' && <CircularProgress aria-label={words.commentsTitle} size={24} />}
+      {result.state === 'failed' && (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Notice severity="error">{words.commentsLoadFailed}</Notice>
           <Button variant="contained" onClick={retry} sx={touch}>
@@ -121,7 +121,7 @@ export default function CommentsPage() {
           </Button>
         </Box>
       )}
-      {result?.ok && (
+      {result.state === 'loaded' && (
         <>
           {result.data.awaitingApproval.length > 0 && (
             <CommentList

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Notice } from '../../components/Notice';
 import { officeDeskTexts } from '../../content/officeDesk';
 import { useTexts } from '../../hooks/useTexts';
-import type { OfficeAnswer } from './useOfficeAnswer';
+import type { OfficeAnswer } from '../useOfficeAnswer';
 
 /**
  * A desk page's answer shown: a spinner while it is asked, the failure in the page's words with a way to ask again

@@ -3,7 +3,7 @@ import { dateTexts } from '../../content/dates';
 import { officeTexts } from '../../content/office';
 import { useTexts } from '../../hooks/useTexts';
 import { ConsoleShell } from '../frame/ConsoleShell';
-import { todayInBothCalendars } from './todayInBothCalendars';
+import { todayInBothCalendars } from '../bothCalendars';
 
 /** The console's home: a welcome, and today's date in Nepal. */
 export function HomePage() {

@@ -12,9 +12,9 @@ import { useTexts } from '../../hooks/useTexts';
 import { pathInLanguage } from '../../lib/paths';
 import { pageCount } from '../applications/applicationFilters';
 import { DeskAnswer } from '../desk/DeskAnswer';
-import { momentInBothCalendars } from '../desk/deskDates';
+import { momentInBothCalendars } from '../bothCalendars';
 import { PageSwitch } from '../desk/PageSwitch';
-import { useOfficeAnswer } from '../desk/useOfficeAnswer';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { messagePath } from '../officePaths';
 

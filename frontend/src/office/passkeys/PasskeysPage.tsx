@@ -16,13 +16,14 @@ import type { DateWords } from '../../lib/dates';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { useSession } from '../session';
 import { addPasskey, browserHasPasskeys, ceremonyCancelled } from './passkeyCeremonies';
-import { nepalMoment } from './nepalMoment';
+import { nepalDayInBothCalendars, timeInNepal } from '../bothCalendars';
 
 /** Buttons as tall as a finger needs (44 px and more). */
 const buttonSx = { minHeight: 48, px: 3 } as const;
 
 function When({ iso, words, dateWords }: { iso: string; words: OfficePasskeysWords; dateWords: DateWords }) {
-  const { date, time } = nepalMoment(iso, dateWords);
+  const date = nepalDayInBothCalendars(iso, dateWords);
+  const time = timeInNepal(iso, dateWords);
   return <time dateTime={iso}>{words.moment(date, time)}</time>;
 }
 

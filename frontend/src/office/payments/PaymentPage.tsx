@@ -9,14 +9,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Notice } from '../../components/Notice';
 import { dateTexts } from '../../content/dates';
 import { officeLedgerTexts } from '../../content/officeLedger';
-import { nepalMomentText } from '../nepalMomentText';
+import { momentInBothCalendars } from '../bothCalendars';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 import { pathInLanguage, paths } from '../../lib/paths';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { officePaths } from '../officePaths';
 import { rupeesText } from './paymentText';
-import { useStaffAnswer } from '../useStaffAnswer';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 
 const touch = { minHeight: 44 };
 
@@ -38,9 +38,9 @@ function PaymentDetails({ answer }: { answer: PaymentDetailAnswer }) {
     [words.amount, rupeesText(payment.amountPaisa, language)],
     [words.status, words.statuses[payment.status]],
     [words.wallet, payment.wallet],
-    [words.started, nepalMomentText(payment.createdAt, dateWords)],
+    [words.started, momentInBothCalendars(payment.createdAt, dateWords)],
     ...(payment.completedAt
-      ? [[words.completed, nepalMomentText(payment.completedAt, dateWords)] as [string, string]]
+      ? [[words.completed, momentInBothCalendars(payment.completedAt, dateWords)] as [string, string]]
       : []),
     [words.walletReference, answer.esewaRef ?? answer.khaltiTransactionId ?? '—'],
     [words.receipt, payment.receiptNumber ?? '—'],
@@ -85,7 +85,7 @@ function PaymentDetails({ answer }: { answer: PaymentDetailAnswer }) {
         <Box component="ol" sx={{ pl: 3 }}>
           {answer.history.map((entry) => (
             <li key={`${entry.at}-${entry.to}`}>
-              {nepalMomentText(entry.at, dateWords)}:{' '}
+              {momentInBothCalendars(entry.at, dateWords)}:{' '}
               {words.change(words.statuses[entry.from], words.statuses[entry.to], entry.source)}
             </li>
           ))}
@@ -100,7 +100,9 @@ export default function PaymentPage() {
   const words = useTexts(officeLedgerTexts);
   const language = useLanguage();
   const { id = '' } = useParams();
-  const { result, retry } = useStaffAnswer<PaymentDetailAnswer>(`/api/office/payments/${encodeURIComponent(id)}`);
+  const { answer: result, reload: retry } = useOfficeAnswer<PaymentDetailAnswer>(
+    `/api/office/payments/${encodeURIComponent(id)}`,
+  );
   return (
     <ConsoleShell title={words.paymentTitle}>
       <Link
@@ -113,8 +115,8 @@ export default function PaymentPage() {
       <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
         {words.paymentTitle}
       </Typography>
-      {result === undefined && <CircularProgress aria-label={words.paymentTitle} size={24} />}
-      {result && !result.ok && (
+      {result.state === 'loading' && <CircularProgress aria-label={words.paymentTitle} size={24} />}
+      {result.state === 'failed' && (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Notice severity="error">
             {result.status === 404 ? words.notFound : result.status === 403 ? words.refused : words.loadFailed}
@@ -126,7 +128,7 @@ export default function PaymentPage() {
           )}
         </Box>
       )}
-      {result?.ok && <PaymentDetails answer={result.data} />}
+      {result.state === 'loaded' && <PaymentDetails answer={result.data} />}
     </ConsoleShell>
   );
 }

@@ -18,7 +18,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../components/Notice';
 import { dateTexts } from '../../content/dates';
 import { officeLedgerTexts } from '../../content/officeLedger';
-import { nepalMomentText } from '../nepalMomentText';
+import { momentInBothCalendars } from '../bothCalendars';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 import { pathInLanguage } from '../../lib/paths';
@@ -34,7 +34,7 @@ import {
   type LedgerFilters,
 } from './ledgerQuery';
 import { rupeesText } from './paymentText';
-import { useStaffAnswer } from '../useStaffAnswer';
+import { useOfficeAnswer } from '../useOfficeAnswer';
 
 const touch = { minHeight: 44 };
 
@@ -134,7 +134,7 @@ function LedgerTable({ answer }: { answer: PaymentLedgerAnswer }) {
         <TableBody>
           {answer.payments.map((payment) => (
             <TableRow key={payment.id}>
-              <TableCell>{nepalMomentText(payment.createdAt, dateWords)}</TableCell>
+              <TableCell>{momentInBothCalendars(payment.createdAt, dateWords)}</TableCell>
               <TableCell>
                 <Link
                   component={RouterLink}
@@ -163,8 +163,8 @@ export default function PaymentsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const page = pageOfSearch(search);
-  const { result, retry } = useStaffAnswer<PaymentLedgerAnswer>(ledgerApiPath(filters, page));
-  const pages = result?.ok ? Math.max(1, Math.ceil(result.data.total / result.data.pageSize)) : 1;
+  const { answer: result, reload: retry } = useOfficeAnswer<PaymentLedgerAnswer>(ledgerApiPath(filters, page));
+  const pages = result.state === 'loaded' ? Math.max(1, Math.ceil(result.data.total / result.data.pageSize)) : 1;
   const pageLink = (to: number) => `?${searchOf(filters, to).toString()}`;
 
   return (
@@ -176,8 +176,8 @@ export default function PaymentsPage() {
       <Button variant="outlined" href={exportApiPath(filters)} download sx={{ ...touch, mb: 3 }}>
         {words.exportCsv}
       </Button>
-      {result === undefined && <CircularProgress aria-label={words.ledger} size={24} />}
-      {result && !result.ok && (
+      {result.state === 'loading' && <CircularProgress aria-label={words.ledger} size={24} />}
+      {result.state === 'failed' && (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Notice severity="error">{result.status === 403 ? words.refused : words.loadFailed}</Notice>
           {result.status !== 403 && (
@@ -187,7 +187,7 @@ export default function PaymentsPage() {
           )}
         </Box>
       )}
-      {result?.ok && (
+      {result.state === 'loaded' && (
         <>
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {words.totals}

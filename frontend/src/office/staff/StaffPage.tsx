@@ -17,7 +17,7 @@ import { officeStaffTexts } from '../../content/officeStaff';
 import { useTexts } from '../../hooks/useTexts';
 import { getJson, postJson } from '../../lib/api';
 import { ConsoleShell } from '../frame/ConsoleShell';
-import { todayInBothCalendars } from '../home/todayInBothCalendars';
+import { nepalDayInBothCalendars } from '../bothCalendars';
 import { useSession } from '../session';
 import { looksLikeEmail } from '../signIn/signInProblems';
 import { staffProblem, type StaffAction } from './staffProblems';
@@ -192,7 +192,7 @@ export default function StaffPage() {
                 {member.email} {member.email === me ? words.you : null}
               </Typography>
               <Typography component="p" variant="body2">
-                {words.addedOn(todayInBothCalendars(dateWords, new Date(member.addedAt)))}
+                {words.addedOn(nepalDayInBothCalendars(member.addedAt, dateWords))}
               </Typography>
               <Box sx={{ maxWidth: 320 }}>
                 <SelectField

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../../lib/api';
-import { useSession } from '../session';
+import { getJson } from '../lib/api';
+import { useSession } from './session';
 
-/** What a desk page has of its answer: still asked, refused or unreached (its status: 0 for none), or in. */
+/** What a console page has of its answer: still asked, refused or unreached (its status: 0 for none), or in. */
 export type OfficeAnswer<T> = { state: 'loading' } | { state: 'failed'; status: number } | { state: 'loaded'; data: T };
 
 /**

@@ -179,7 +179,12 @@ export function processesUsing(file: string): number[] {
  * when the copy was taken (passkeys themselves stay: they are the staff's own keys). A copy may hold sessions that were signed out, removed or stolen since, and a link used since would work
  * again; after a restore every member of staff signs in afresh.
  */
-export const signInTablesEndedByRestore = ['staff_sessions', 'sign_in_codes', 'sign_in_links', 'passkey_challenges'] as const;
+export const signInTablesEndedByRestore = [
+  'staff_sessions',
+  'sign_in_codes',
+  'sign_in_links',
+  'passkey_challenges',
+] as const;
 
 /** Empties the sign-in tables of a database file that has them (office-service's); how many rows went. */
 function endSignIns(file: string): number {

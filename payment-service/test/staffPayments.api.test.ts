@@ -195,15 +195,20 @@ describe('payment-service staff routes', { timeout: 60_000 }, () => {
     expect(logText).not.toContain('q=');
   });
 
-  it('a role change and a removal count on the next request to payment-service', async () => {
+  it('make staff signout, a role change and a removal each count on the next request to payment-service', async () => {
     const email = 'accountant@school.example.np';
-    const cookie = await office.signedIn(email, 'accounts');
-    const list = () =>
+    const list = (cookie: string) =>
       request(service.app.server).get('/api/office/payments').set('origin', siteUrl).set('cookie', cookie);
-    expect((await list()).status).toBe(200);
+    const first = await office.signedIn(email, 'accounts');
+    expect((await list(first)).status).toBe(200);
+    office.staff('signout', email);
+    expect((await list(first)).status).toBe(401);
+
+    const cookie = await office.signedIn(email, 'accounts');
+    expect((await list(cookie)).status).toBe(200);
     office.staff('add', email, '--role', 'office');
-    expect((await list()).status).toBe(403);
+    expect((await list(cookie)).status).toBe(403);
     office.staff('remove', email);
-    expect((await list()).status).toBe(401);
+    expect((await list(cookie)).status).toBe(401);
   });
 });

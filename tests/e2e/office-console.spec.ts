@@ -188,6 +188,8 @@ test('/office and every address under it: the console’s page, noindex, no-stor
     expect(policy, path).toContain("frame-ancestors 'none'");
     expect(policy, path).not.toMatch(/sha256-|unsafe-eval|https?:/);
     expect(headers['x-frame-options'], path).toBe('DENY');
+    // Its addresses can carry a search: only the origin leaves as Referer.
+    expect(headers['referrer-policy'], path).toBe('strict-origin');
     const html = await answer.text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).toMatch(/<script type="module"[^>]* src="\/assets\/office-/);

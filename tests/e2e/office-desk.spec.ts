@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { ports } from '../playwright.config.js';
 import { onePagePdf, tinyJpeg } from './support/admissionForm.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { makeStaff } from './support/staff.js';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
 
 /**
  * The console's desk (issue 38, items 4, 5 and 8): an office member finds an application sent to the admission
@@ -76,6 +80,12 @@ test('an office member finds an application, sees its photo and certificate, mov
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: '1 application' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The search named the child: nginx's access log has the console's page (as the file served) and the API's path,
+  // never the search.
+  const accessLog = readFileSync(join(repoRoot, `build/e2e-${ports.http - 80}/stack/nginx/access.log`), 'utf8');
+  expect(accessLog).toMatch(/"GET \/office\/index\.html HTTP/);
+  expect(accessLog).toMatch(/"GET \/api\/office\/applications HTTP/);
+  expect(accessLog).not.toContain(surname);
 
   await page.getByRole('link', { name: new RegExp(`Asha ${surname}.*${reference}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();

@@ -8,6 +8,8 @@ import { ownStackPorts } from './support/freePorts.js';
 import { ports } from '../playwright.config.js';
 import { damageMiddlePage } from '../sqliteDamage.js';
 import { onePagePdf, tinyJpeg } from './support/admissionForm.js';
+import { makeStaff } from './support/staff.js';
+import { signInTablesEndedByRestore } from '@school/service-kit';
 
 /**
  * `make backup` and `make restore` against make start's kind of stack (the e2e stack's data folder): a backup taken
@@ -47,6 +49,33 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     child.on('error', fail);
     child.on('close', (code) => done({ code, stdout, stderr }));
   });
+}
+
+/** A database's rows per table, as the backup's own check counts them. */
+async function rowsIn(file: string): Promise<Record<string, number>> {
+  const checked = await run(
+    'node',
+    [join(repoRoot, 'packages/service-kit/dist/cli/database-copy.js'), 'check', file],
+    {},
+  );
+  expect(checked.code, checked.stderr).toBe(0);
+  const listed = /rows: (.*)$/m.exec(checked.stdout)?.[1] ?? '';
+  return Object.fromEntries(listed.split(', ').map((entry) => [entry.split(' ')[0]!, Number(entry.split(' ')[1])]));
+}
+
+/** A member of staff signed in on the live site with a one-time link: a session row in its office.sqlite. */
+async function signedInStaff(): Promise<string> {
+  const email = `backup-${Date.now()}@school.example.np`;
+  await makeStaff('add', email, '--role', 'office');
+  const token = /#link=([\w-]+)/.exec(await makeStaff('link', email))![1]!;
+  const site = `http://127.0.0.1:${ports.http}`;
+  const answer = await fetch(`${site}/api/office/sign-in/link`, {
+    method: 'POST',
+    headers: { origin: site, 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 /** POSTs JSON to the site from one local address; resolves with the status once the answer is complete. */
@@ -187,6 +216,8 @@ test.describe('backups', () => {
   test('a backup taken under writes holds every acknowledged write, and restores into a working site', async () => {
     let backupBegan = false;
     const application = await sendApplication();
+    // A member of staff signed in on the live site: the set holds their session, which a restore ends.
+    const staffSession = await signedInStaff();
     // What office-service keeps of the photo: the JPEG copy it made, never the bytes it was sent.
     const keptPhoto = readFileSync(join(liveData, 'office-files', application, 'photo.jpg'));
     expect(keptPhoto.subarray(0, 3).toString('hex')).toBe('ffd8ff');
@@ -238,9 +269,17 @@ test.describe('backups', () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('Restored');
-    for (const file of ['payments.sqlite', 'comments.sqlite', 'office.sqlite']) {
+    for (const file of ['payments.sqlite', 'comments.sqlite']) {
       expect(readFileSync(join(restoredData, file)).equals(readFileSync(join(setDir, file)))).toBe(true);
     }
+    // office.sqlite: every row of the set, but the sign-in state a restore ends (sessions, unused codes, links and
+    // passkey challenges: everyone in the office signs in again).
+    const setRows = await rowsIn(join(setDir, 'office.sqlite'));
+    expect(setRows.staff_sessions).toBeGreaterThanOrEqual(1);
+    const ended = Object.fromEntries(
+      signInTablesEndedByRestore.filter((table) => table in setRows).map((table) => [table, 0]),
+    );
+    expect(await rowsIn(join(restoredData, 'office.sqlite'))).toEqual({ ...setRows, ...ended });
     expect(readdirSync(restoredData).sort()).toEqual([
       'comments.sqlite',
       'office-files',
@@ -275,6 +314,11 @@ test.describe('backups', () => {
       runtimeDir: join(runDir, 'restored-stack'),
       fresh: false,
     });
+    // The session signed in before the backup is not one on the restored site.
+    const session = await fetch(`http://127.0.0.1:${restoredPorts.http}/api/office/session`, {
+      headers: { cookie: staffSession },
+    });
+    expect(session.status).toBe(401);
     const served = await listedComments(restoredPorts.http);
     for (const text of before.comments) expect(served).toContain(text);
     const exported = await exportedTransactions(join(restoredData, 'payments.sqlite'));

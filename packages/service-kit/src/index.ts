@@ -85,3 +85,4 @@ export {
   type TextKind,
   type TextProblem,
 } from '@school/contracts/text-rules';
+export { signInTablesEndedByRestore } from './sqliteCopy.js';

@@ -16,6 +16,7 @@
  * BENCH_ARTICLE_PAGES.
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { get, type ClientRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -140,6 +141,8 @@ function openArticlePage(address: string): Promise<ArticlePage> {
 async function main(): Promise<void> {
   configureBenchStack('console', portBase, { COMMENTS_RATE_LIMIT_PER_MINUTE: '100000' });
   process.env.DATA_DIR = dataDir;
+  // A new database each run: the seeded applications and the session are the bench's own.
+  rmSync(dataDir, { recursive: true, force: true });
   const stack: RunningStack = await startStack(settingsFromEnv([]));
   let met = true;
   try {

@@ -9,7 +9,7 @@ import { ports } from '../playwright.config.js';
 import { damageMiddlePage } from '../sqliteDamage.js';
 import { onePagePdf, tinyJpeg } from './support/admissionForm.js';
 import { makeStaff } from './support/staff.js';
-import { signInTablesEndedByRestore } from '@school/service-kit';
+import { signInTablesEndedByRestore } from '@school/service-kit/sqlite-copy';
 
 /**
  * `make backup` and `make restore` against make start's kind of stack (the e2e stack's data folder): a backup taken

@@ -85,4 +85,3 @@ export {
   type TextKind,
   type TextProblem,
 } from '@school/contracts/text-rules';
-export { signInTablesEndedByRestore } from './sqliteCopy.js';

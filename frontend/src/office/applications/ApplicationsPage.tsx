@@ -24,6 +24,7 @@ import { DeskAnswer } from '../desk/DeskAnswer';
 import { dayInBothCalendars, momentInBothCalendars } from '../bothCalendars';
 import { PageSwitch } from '../desk/PageSwitch';
 import { useOfficeAnswer } from '../useOfficeAnswer';
+import { listRowSx } from '../desk/listRowSx';
 import {
   applicationExportPath,
   applicationListPath,
@@ -190,14 +191,7 @@ export default function ApplicationsPage() {
                     <ListItemButton
                       component={Link}
                       to={pathInLanguage(applicationPath(application.reference), language)}
-                      sx={{
-                        minHeight: 48,
-                        display: 'grid',
-                        gap: 0.5,
-                        borderBottom: 1,
-                        borderColor: 'divider',
-                        py: 1.5,
-                      }}
+                      sx={listRowSx}
                     >
                       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                         <Typography component="span" sx={{ fontWeight: 700 }}>

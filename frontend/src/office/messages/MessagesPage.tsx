@@ -17,6 +17,7 @@ import { PageSwitch } from '../desk/PageSwitch';
 import { useOfficeAnswer } from '../useOfficeAnswer';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { messagePath } from '../officePaths';
+import { listRowSx } from '../desk/listRowSx';
 
 interface StaffMessagesAnswer {
   messages: StaffMessage[];
@@ -55,14 +56,7 @@ export default function MessagesPage() {
                     <ListItemButton
                       component={Link}
                       to={pathInLanguage(messagePath(message.reference), language)}
-                      sx={{
-                        minHeight: 48,
-                        display: 'grid',
-                        gap: 0.5,
-                        borderBottom: 1,
-                        borderColor: 'divider',
-                        py: 1.5,
-                      }}
+                      sx={listRowSx}
                     >
                       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                         <Typography component="span" sx={{ fontWeight: 700 }}>

@@ -107,9 +107,11 @@ system-packages-bench:
 test-containers: install ## Build the images, run docker-compose.yml, test the site and the operator's promises (docs/development.md)
 	scripts/containers/test-containers.sh
 
-publish: ## Check the content folder (SITE_CONTENT_DIR) and put it live (Compose stack or make start's); a bad file stops it with its file and line
+publish: ## Check the content folder (SITE_CONTENT_DIR) and put it live (Compose stack or make start's); a bad file stops it with its file and line. ARGS=history lists the publishes kept, ARGS=undo puts the one before back
 	@if $(COMPOSE) $(COMPOSE_FILES) ps -q web 2>/dev/null | grep -q .; then \
-		$(COMPOSE) $(COMPOSE_FILES) run --rm -T publisher; \
+		$(COMPOSE) $(COMPOSE_FILES) run --rm -T publisher $(ARGS); \
+	elif [ -n "$(ARGS)" ]; then \
+		$(NPM) exec -- tsx scripts/publish.ts $(ARGS); \
 	else \
 		$(MAKE) --no-print-directory build && $(NPM) exec -- tsx scripts/publish.ts; \
 	fi

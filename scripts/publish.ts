@@ -6,6 +6,9 @@
  *                                     succeeds is it swapped in, in one step, and a running `make start` reloads its
  *                                     nginx gracefully (no request fails). A failed build prints each problem's file
  *                                     and line and leaves the live site as it was.
+ *   tsx scripts/publish.ts history    lists the publishes kept (PUBLISH_HISTORY, 20 by default), newest first
+ *   tsx scripts/publish.ts undo       puts the publish before the live one back: its built site and its content
+ *                                     folder's files (scripts/publish/publishHistory.ts)
  *   tsx scripts/publish.ts --preview  builds the same way into a preview folder and serves it at PREVIEW_PORT
  *                                     (default 8081) until Ctrl-C, through nginx like the live site; nothing goes live.
  *
@@ -19,7 +22,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrThrow, SettingsReader } from '@school/service-kit';
 import { buildProblems, buildSite } from './publish/buildSite.js';
-import { contentFolderProblem, publish, reportPublish } from './publish/publishRelease.js';
+import { printHistory, undoOrExit } from './publish/historyCommands.js';
+import { contentFolderProblem, publish, publishHistorySetting, reportPublish } from './publish/publishRelease.js';
 import { currentLink, currentRelease } from './publish/siteReleases.js';
 import { nginxDir, renderNginx, settingsFromEnv, siteDir, type StackSettings } from './stack.js';
 
@@ -90,8 +94,16 @@ async function main(): Promise<void> {
   if (process.argv.includes('--preview')) return preview(stack, contentDir, previewPort);
 
   const liveDir = siteDir(stack);
+  const history = publishHistorySetting(process.env.PUBLISH_HISTORY);
+  if (process.argv.includes('history')) return printHistory(liveDir);
+  if (process.argv.includes('undo')) return undoOrExit(contentDir, liveDir, () => reloadRunningStack(stack));
   const before = currentRelease(liveDir);
-  const result = await publish({ contentDir, siteDir: liveDir, afterSwap: () => reloadRunningStack(stack) });
+  const result = await publish({
+    contentDir,
+    siteDir: liveDir,
+    history,
+    afterSwap: () => reloadRunningStack(stack),
+  });
   reportPublish(result, before);
 }
 

@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   configOrThrow,
@@ -416,16 +416,23 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
   // nginx serves a copy of the build as a release of the live site, so a rebuild while the stack runs cannot pull
   // files from under it, and `make publish` can swap a new release in.
   rmSync(join(s.runtimeDir, 'web'), { recursive: true, force: true }); // the single copy of earlier versions
-  const release = newRelease(siteDir(s));
-  try {
-    // SITE_DIST_DIR may itself be a release's link (site/current): the files it leads to are copied.
-    cpSync(realpathSync(s.siteDistDir), release.path, { recursive: true });
-  } catch (error) {
-    discardRelease(siteDir(s), release.name);
-    throw error;
+  const served = realpathSync(s.siteDistDir);
+  const releases = existsSync(siteDir(s)) ? join(realpathSync(siteDir(s)), 'releases') : undefined;
+  if (dirname(served) === releases) {
+    // SITE_DIST_DIR is one of the live site's own releases (site/current): served as it is, so the publish history
+    // (and `make publish ARGS=undo`) goes on from it.
+    swapIn(siteDir(s), basename(served));
+  } else {
+    const release = newRelease(siteDir(s));
+    try {
+      cpSync(served, release.path, { recursive: true });
+    } catch (error) {
+      discardRelease(siteDir(s), release.name);
+      throw error;
+    }
+    swapIn(siteDir(s), release.name);
+    pruneReleases(siteDir(s));
   }
-  swapIn(siteDir(s), release.name);
-  pruneReleases(siteDir(s));
   renderNginx(s, join(siteDir(s), currentLink));
 
   const children: { spec: ProcessSpec; child: ChildProcess }[] = [];

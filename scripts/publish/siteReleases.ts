@@ -112,6 +112,22 @@ export function pruneReleases(siteDir: string, keep = 2): string[] {
   return removed;
 }
 
+/** The releases on the folder, oldest first (their names sort by the time they were made). */
+export function releaseNames(siteDir: string): string[] {
+  try {
+    return readdirSync(join(siteDir, releasesFolder)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The release made just before `release`, or undefined. */
+export function releaseBefore(siteDir: string, release: string): string | undefined {
+  return releaseNames(siteDir)
+    .filter((name) => name < release)
+    .at(-1);
+}
+
 /** Removes a release that never went live (its build failed). */
 export function discardRelease(siteDir: string, release: string): void {
   if (currentRelease(siteDir) === release) throw new Error(`release ${release} is live and cannot be discarded`);

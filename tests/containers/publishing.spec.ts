@@ -28,10 +28,16 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(content, { recursive: true, force: true }));
 
 /** `make publish` pointed at the test stack, without blocking this process (the request loop runs meanwhile). */
-const makePublish = () =>
+const makePublish = (args = '') =>
   runCommand(
     'make',
-    ['--no-print-directory', 'publish', 'COMPOSE=bash scripts/containers/test-stack.sh compose', 'COMPOSE_FILES='],
+    [
+      '--no-print-directory',
+      'publish',
+      'COMPOSE=bash scripts/containers/test-stack.sh compose',
+      'COMPOSE_FILES=',
+      `ARGS=${args}`,
+    ],
     { cwd: repoRoot, env: { ...process.env, SITE_CONTENT_DIR: content } },
   );
 
@@ -124,4 +130,20 @@ test('a broken file stops make publish with its file and line, and the site keep
 
   expect((await request.get('/blogs/library-week')).status()).toBe(200);
   expect((await request.get('/blogs/sports-day')).status()).toBe(404);
+});
+
+test('make publish ARGS=history lists the publish kept, and an undo with none before it changes nothing', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const history = await makePublish('history');
+  expect(history.code, history.output).toBe(0);
+  // The one publish above; the version site-setup put on the volume has no record, the failed publish none either.
+  expect(history.output).toMatch(/^\d{8}-\d{6} +\d{4}-\d{2}-\d{2} \d{2}:\d{2} +\d{4}-\d{2}-\d{2} +\d+ {2}live$/m);
+  expect(history.output.match(/ live$/gm)).toHaveLength(1);
+
+  const undo = await makePublish('undo');
+  expect(undo.code, undo.output).not.toBe(0);
+  expect(undo.output).toContain('Nothing to undo: no earlier publish is kept');
+  expect((await request.get('/blogs/library-week')).status()).toBe(200);
 });

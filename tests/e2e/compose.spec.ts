@@ -76,5 +76,5 @@ test('docker-compose accepts the compose file', () => {
   expect(mounts('web')).toContain('"site:/srv/site:ro"');
   expect(mounts('site-setup')).toContain('"site:/srv/site:rw"');
   expect(mounts('publisher')).toContain('"site:/srv/site:rw"');
-  expect(mounts('publisher')).toMatch(/"[^"]*\/site-content:\/app\/site-content:ro"/);
+  expect(mounts('publisher')).toMatch(/"[^"]*\/site-content:\/app\/site-content:rw"/);
 });

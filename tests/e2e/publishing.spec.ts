@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { jpegSize } from './support/jpeg.js';
@@ -197,4 +197,40 @@ test('a broken file stops the publish with its file and line, and the site keeps
   await expect(page.getByText('First Terminal Examination')).toBeVisible();
   await expect(page.getByText('Final Examination', { exact: true })).toHaveCount(0);
   expect((await commentTo('peace-rally')).status).toBe(201);
+});
+
+test('undo puts back the publish before, its content files included, with no failed request', async ({ page }) => {
+  test.setTimeout(120_000);
+  const history = await runCommand(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/publish.ts', '--ignore-dotenv', 'history'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...stackEnv },
+    },
+  );
+  expect(history.code, history.output).toBe(0);
+  // The first publish (which the stack started from) and the one that added the post; the broken one is not kept.
+  const rows = history.output.trim().split('\n').slice(1);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatch(/ live$/); // newest first
+
+  const undoing = runCommand(process.execPath, ['--import', 'tsx', 'scripts/publish.ts', '--ignore-dotenv', 'undo'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...stackEnv },
+  });
+  const loop = await requestLoop(undoing);
+  const undone = await undoing;
+  expect(undone.code, undone.output).toBe(0);
+  expect(loop.failed).toEqual([]);
+
+  // The site of the first publish, and the content folder it was built from: the files added since are gone, the
+  // edited post is as it was, and the broken file typed after the last publish is gone too.
+  await page.goto(`${site}/career`);
+  await expect(page.getByRole('heading', { name: 'Science Teacher (Grades 4-5)' })).toHaveCount(0);
+  expect((await fetch(`${site}/blogs/library-week`)).status).toBe(404);
+  expect(readFileSync(join(content, 'news/peace-rally.md'), 'utf8')).toContain('comments: false');
+  for (const added of ['news/library-week.md', 'vacancies/science-teacher.md', 'exams/2026-02-final.md'])
+    expect(existsSync(join(content, added)), added).toBe(false);
+  expect((await commentTo('peace-rally')).status).toBe(404);
 });

@@ -8,6 +8,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,19 @@ import {
   pruneReleases,
   swapIn,
 } from '../../scripts/publish/siteReleases.js';
-import { contentFolderProblem, publish } from '../../scripts/publish/publishRelease.js';
+import {
+  contentFolderProblem,
+  publish,
+  publishHistorySetting,
+  undoLastPublish,
+} from '../../scripts/publish/publishRelease.js';
+import {
+  pruneHistory,
+  publishHistory,
+  restoreContent,
+  takeContentRecord,
+  writeContentRecord,
+} from '../../scripts/publish/publishHistory.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -113,6 +126,112 @@ describe('the live site’s releases', () => {
     expect(() => discardRelease(site, first.name)).toThrow(/live/);
     discardRelease(site, second.name);
     expect(existsSync(second.path)).toBe(false);
+  });
+});
+
+describe('the history of publishes, for undo', () => {
+  const write = (folder: string, files: Record<string, string>) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(folder, path, '..'), { recursive: true });
+      writeFileSync(join(folder, path), text);
+    }
+  };
+  const read = (folder: string, path: string) => readFileSync(join(folder, path), 'utf8');
+
+  /** A release "published" from the content folder as it is now, without a build: its page says `text`. */
+  const fakePublish = (site: string, content: string, minute: number, text: string) => {
+    const release = newRelease(site, new Date(Date.UTC(2026, 10, 28, 9, minute)));
+    writeFileSync(join(release.path, 'index.html'), text);
+    writeContentRecord(site, takeContentRecord(site, content, release.name));
+    swapIn(site, release.name);
+    return release.name;
+  };
+
+  it('puts back the content folder a publish was built from: changed, removed and added files, hidden ones untouched', () => {
+    const site = join(dir, 'site');
+    const content = join(dir, 'content');
+    write(content, {
+      'school.yml': 'name: A school',
+      'news/rally.md': 'the rally',
+      'images/photo.jpg': 'the same bytes',
+      'images/copy.jpg': 'the same bytes',
+      '.git/HEAD': 'ref: refs/heads/main',
+    });
+    const record = takeContentRecord(site, content, 'first');
+    expect(Object.keys(record.files)).toEqual(['images/copy.jpg', 'images/photo.jpg', 'news/rally.md', 'school.yml']);
+    // One stored copy of two equal files.
+    expect(readdirSync(join(site, 'history/files'))).toHaveLength(3);
+
+    write(content, {
+      'news/rally.md': 'edited by hand',
+      'notices/new/holiday.md': 'added later',
+      '.git/HEAD': 'moved',
+    });
+    rmSync(join(content, 'school.yml'));
+    restoreContent(site, content, record);
+    expect(read(content, 'news/rally.md')).toBe('the rally');
+    expect(read(content, 'school.yml')).toBe('name: A school');
+    expect(existsSync(join(content, 'notices'))).toBe(false); // the added file, and the folders it leaves empty
+    expect(read(content, '.git/HEAD')).toBe('moved');
+  });
+
+  it('undoes the last publish: the release before is live again with its content, and a second undo goes further back', () => {
+    const site = join(dir, 'site');
+    const content = join(dir, 'content');
+    write(content, { 'school.yml': 'version 1' });
+    const first = fakePublish(site, content, 0, 'page 1');
+    write(content, { 'school.yml': 'version 2', 'news/new.md': 'a new post' });
+    const second = fakePublish(site, content, 1, 'page 2');
+    write(content, { 'school.yml': 'version 3, typed after the publish' });
+
+    let swaps = 0;
+    const undone = undoLastPublish({
+      contentDir: content,
+      siteDir: site,
+      afterSwap: () => (swaps += 1),
+      log: () => {},
+    });
+    expect(undone).toEqual({ ok: true, undone: second, live: first });
+    expect(swaps).toBe(1);
+    expect(read(site, 'current/index.html')).toBe('page 1');
+    expect(read(content, 'school.yml')).toBe('version 1');
+    expect(existsSync(join(content, 'news'))).toBe(false);
+    expect(readdirSync(join(site, 'releases'))).toEqual([first]);
+    expect(publishHistory(site).map((record) => record.release)).toEqual([first]);
+
+    const again = undoLastPublish({ contentDir: content, siteDir: site, log: () => {} });
+    expect(again).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^Nothing to undo: no earlier publish is kept/),
+    });
+    expect(read(site, 'current/index.html')).toBe('page 1');
+    expect(undoLastPublish({ contentDir: content, siteDir: join(dir, 'none') })).toEqual({
+      ok: false,
+      problem: 'Nothing to undo: the site has not been published yet.',
+    });
+  });
+
+  it('forgets the records of releases that are gone, and the stored files no record holds', () => {
+    const site = join(dir, 'site');
+    const content = join(dir, 'content');
+    write(content, { 'school.yml': 'old' });
+    const old = fakePublish(site, content, 0, 'old');
+    write(content, { 'school.yml': 'new' });
+    const kept = fakePublish(site, content, 1, 'new');
+    const stored = join(site, 'history/files');
+    // Files stored in the last hour may be a build's under way: only older ones go.
+    for (const name of readdirSync(stored)) utimesSync(join(stored, name), new Date(0), new Date(0));
+    pruneHistory(site, [kept]);
+    expect(publishHistory(site).map((record) => record.release)).toEqual([kept]);
+    expect(readdirSync(stored)).toEqual(Object.values(publishHistory(site)[0]!.files));
+    expect(old).not.toBe(kept);
+  });
+
+  it('reads PUBLISH_HISTORY as a whole number from 2 to 200, 20 when unset', () => {
+    expect(publishHistorySetting(undefined)).toBe(20);
+    expect(publishHistorySetting(' 5 ')).toBe(5);
+    for (const wrong of ['1', '201', 'ten', '2.5'])
+      expect(() => publishHistorySetting(wrong)).toThrow(/PUBLISH_HISTORY must be a whole number from 2 to 200/);
   });
 });
 

@@ -134,7 +134,9 @@ export const badContentFiles: readonly BadContentFile[] = [
     kind: 'notices',
     language: 'en',
     file: 'notices/routine.md',
-    text: markdown('title: Routine\ndate: 2025-01-01\nattachments:\n  - file: ../files/routine.pdf\n    label: Exam routine'),
+    text: markdown(
+      'title: Routine\ndate: 2025-01-01\nattachments:\n  - file: ../files/routine.pdf\n    label: Exam routine',
+    ),
     line: 5,
     message: 'the file "../files/routine.pdf" does not exist (looked for it in files/ of the content folder)',
   },
@@ -143,7 +145,9 @@ export const badContentFiles: readonly BadContentFile[] = [
     kind: 'notices',
     language: 'en',
     file: 'notices/routine-word.md',
-    text: markdown('title: Routine\ndate: 2025-01-01\nattachments:\n  - file: ../files/routine.docx\n    label: Exam routine'),
+    text: markdown(
+      'title: Routine\ndate: 2025-01-01\nattachments:\n  - file: ../files/routine.docx\n    label: Exam routine',
+    ),
     line: 5,
     message:
       '"file" "../files/routine.docx" is not a PDF or a picture; use a .pdf, .jpg, .jpeg, .png, .webp, .avif, .svg file',
@@ -153,7 +157,9 @@ export const badContentFiles: readonly BadContentFile[] = [
     kind: 'notices',
     language: 'en',
     file: 'notices/outside.md',
-    text: markdown('title: Routine\ndate: 2025-01-01\nattachments:\n  - file: ../../routine.pdf\n    label: Exam routine'),
+    text: markdown(
+      'title: Routine\ndate: 2025-01-01\nattachments:\n  - file: ../../routine.pdf\n    label: Exam routine',
+    ),
     line: 5,
     message: '"file" "../../routine.pdf" is outside the content folder; put the file in it',
   },

@@ -15,7 +15,8 @@ describe('checkContentFile: one file, as the console will check it before writin
   });
 
   it('names the field of each problem by its path', () => {
-    const text = '---\ntitle: Fees\ndate: 2025-01-01\nattachments:\n  - file: ../files/fees.pdf\n  - label: Fees\n---\nx\n';
+    const text =
+      '---\ntitle: Fees\ndate: 2025-01-01\nattachments:\n  - file: ../files/fees.pdf\n  - label: Fees\n---\nx\n';
     expect(checkContentFile('notices', text, fileExists)).toEqual([
       { line: 5, field: 'attachments.0', message: '"label" is missing from an attachment (file and label)' },
       { line: 6, field: 'attachments.1', message: '"file" is missing from an attachment (file and label)' },

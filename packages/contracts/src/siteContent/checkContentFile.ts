@@ -48,7 +48,8 @@ export function readContentFile<Kind extends ContentKind, Language extends Conte
   const data = checkFields(contentKinds[kind][language], parsed.data ?? {}, {
     folder: kind === 'school' ? '' : kind,
     fileExists,
-    report: (path, message, atKey) => problems.push({ line: parsed.lineOf(path, atKey), field: path.join('.'), message }),
+    report: (path, message, atKey) =>
+      problems.push({ line: parsed.lineOf(path, atKey), field: path.join('.'), message }),
   });
   return { data: data as ContentFields<Kind, Language> | undefined, parsed, problems };
 }

@@ -38,7 +38,12 @@ const nameOf = (path: FieldPath) => {
 };
 
 /** The value, checked and tidied (text trimmed, files as paths from the content folder); undefined when it is wrong. */
-export function checkFields(schema: TSchema, value: unknown, context: FieldCheckContext, path: FieldPath = []): unknown {
+export function checkFields(
+  schema: TSchema,
+  value: unknown,
+  context: FieldCheckContext,
+  path: FieldPath = [],
+): unknown {
   const field = schema as ContentSchema;
   const report = (message: string) => {
     context.report(path, message);
@@ -160,7 +165,9 @@ function checkContentFileField(
     );
   }
   if (!context.fileExists(file)) {
-    const folder = file.includes('/') ? `${file.slice(0, file.lastIndexOf('/'))}/ of the content folder` : 'the content folder';
+    const folder = file.includes('/')
+      ? `${file.slice(0, file.lastIndexOf('/'))}/ of the content folder`
+      : 'the content folder';
     return report(`the file "${value}" does not exist (looked for it in ${folder})`);
   }
   return file;

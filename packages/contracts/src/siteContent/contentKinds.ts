@@ -185,8 +185,10 @@ export const schoolFields = fields(
   {
     name: text(),
     shortName: text(),
+    /** Shown under the short name beside the logo. */
     logoSubtitle: text(),
     tagline: text(),
+    /** Levels taught, as parents say them. */
     levels: text(),
     founded: wholeNumber(1000),
     phone: fields({ display: text(), dial: text() }, 'the phone (display and dial)'),

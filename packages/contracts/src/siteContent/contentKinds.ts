@@ -92,10 +92,10 @@ export const vacancyFields = fields(
  * here is an error that says so. The checks of a version against its English file (the same number of gallery
  * pictures, timeline entries and sections) are the build's (frontend/vite/siteContent/loadSiteContent.ts).
  */
-const beside = (names: readonly string[]): TakenFromEnglish => ({
-  fields: names,
-  place: 'the English file beside this one',
-});
+const takenFrom =
+  (place: string) =>
+  (names: readonly string[]): TakenFromEnglish => ({ fields: names, place });
+const beside = takenFrom('the English file beside this one');
 
 export const newsPostNepaliFields = fields(
   {
@@ -148,10 +148,7 @@ export const vacancyNepaliFields = fields(
 );
 
 /** school.yml's `ne:` block: the Nepali words of the facts that are words. */
-const inSchoolFile = (names: readonly string[]): TakenFromEnglish => ({
-  fields: names,
-  place: 'the English part of school.yml (above "ne:")',
-});
+const inSchoolFile = takenFrom('the English part of school.yml (above "ne:")');
 
 export const schoolNepaliFields = fields(
   {

@@ -1,7 +1,7 @@
 /**
  * One table of bad content files, each with the one problem it must get, in the same words and at the same line, from
  * the site's build (`make publish`) and from checkContentFile (the console's API): the tests run every row through
- * both (frontend/vite/siteContent/badContentFiles.test.ts; the console's API tests may run it through the API), so the
+ * both (frontend/vite/siteContent/loadSiteContent.test.ts; the console's API tests may run it through the API), so the
  * two cannot drift. `file` is where the row is written in a copy of the school's content folder: a Nepali row sits
  * beside a real English file, so that only its own problem is found.
  */

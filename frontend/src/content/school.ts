@@ -1,25 +1,26 @@
 import { school as facts } from 'virtual:site-content/school';
+import type { SchoolData } from 'virtual:site-content/types';
 import { defineTexts } from '../lib/texts';
 
 /**
  * The school's identity, from the content folder's data file (site-content/school.yml), which an operator edits to
- * rebrand the site. The school, its people and its contact details are fictional.
+ * rebrand the site. The school, its people and its contact details are fictional. Its shape is the content
+ * contract's (@school/contracts/site-content), as the content modules give it.
  */
-export interface SchoolIdentity {
-  name: string;
-  shortName: string;
-  /** Shown under the short name beside the logo. */
-  logoSubtitle: string;
-  tagline: string;
-  /** Levels taught, as parents say them. */
-  levels: string;
-  founded: number;
-  phone: { display: string; href: string };
-  email: string;
-  address: { lines: string[]; mapUrl: string };
-  social: { facebook: string; instagram: string; youtube: string };
-  founder: { name: string; role: string };
-}
+export type SchoolIdentity = Pick<
+  SchoolData,
+  | 'name'
+  | 'shortName'
+  | 'logoSubtitle'
+  | 'tagline'
+  | 'levels'
+  | 'founded'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'social'
+  | 'founder'
+>;
 
 export const school: SchoolIdentity = facts;
 

@@ -16,107 +16,22 @@ declare module 'virtual:site-content/types' {
     sources?: { type: 'image/avif' | 'image/webp'; srcset: string }[];
   }
   /**
-   * The language an entry is written in: English, or Nepali for an entry of a Nepali module made from its `.ne.md`
-   * version. A Nepali page shows an entry without a Nepali version in English (src/components/EnglishOnly.tsx).
+   * The entries' shapes are the content contract's (@school/contracts/site-content: the fields each kind of file has,
+   * and what the build adds to them: slug, language, each date's B.S. date `<name>Bs`, the text as HTML); here only
+   * their pictures and files are named, as the built modules hold them.
    */
-  export type ContentLanguage = 'en' | 'ne';
-  /** A section of a news post: its HTML paragraphs and points, and the block shown after them. */
-  export interface ArticleSection {
-    id: string;
-    heading: string;
-    paragraphs: string[];
-    points?: string[];
-    after?: 'timeline' | 'quote';
-  }
-  export interface NewsPost {
-    slug: string;
-    language: ContentLanguage;
-    title: string;
-    /** ISO date of publication. */
-    date: string;
-    /** Its Bikram Sambat date, "2082-06-01" (every content date has one, unless outside the calendar table). */
-    dateBs?: string;
-    summary: string;
-    /** Minutes. */
-    readTime: number;
-    kicker: string;
-    cover: { image: ContentImage; alt: string };
-    comments: boolean;
-    gallery: { image: ContentImage; alt: string; caption: string; credit: string }[];
-    timeline: {
-      date: string;
-      dateBs?: string;
-      endDate?: string;
-      endDateBs?: string;
-      title: string;
-      description: string;
-    }[];
-    quote?: { text: string; name: string; role: string };
-    /** The paragraphs before the first section, as HTML. */
-    intro: string[];
-    sections: ArticleSection[];
-  }
-  export interface Notice {
-    slug: string;
-    language: ContentLanguage;
-    title: string;
-    date: string;
-    dateBs?: string;
-    pinned: boolean;
-    attachments: { file: { href: string }; label: string }[];
-    paragraphs: string[];
-  }
-  export interface ExamUpdate {
-    slug: string;
-    language: ContentLanguage;
-    subject: string;
-    /** ISO date. */
-    date: string;
-    dateBs?: string;
-    /** The note's paragraphs, as HTML. */
-    note: string[];
-  }
-  export interface Vacancy {
-    slug: string;
-    language: ContentLanguage;
-    title: string;
-    location: string;
-    type: 'Full-time' | 'Part-time';
-    /** ISO date: the last day to apply. */
-    closes: string;
-    /** Its B.S. date, "2082-05-12" (none outside the calendar table). */
-    closesBs?: string;
-    apply: string;
-    /** The description's paragraphs, as HTML. */
-    description: string[];
-  }
-  export interface SchoolData {
-    name: string;
-    shortName: string;
-    logoSubtitle: string;
-    tagline: string;
-    levels: string;
-    founded: number;
-    phone: { display: string; href: string };
-    email: string;
-    address: { lines: string[]; mapUrl: string };
-    social: { facebook: string; instagram: string; youtube: string };
-    founder: { name: string; role: string };
-    leadership: { name: string; role: string; photo: ContentImage; bio: string }[];
-    counters: { value: number; suffix: string; label: string }[];
-    /** The ages each class takes, in whole years on the day a parent applies (none set: no check). */
-    classAges?: Readonly<Record<string, { from: number; to: number } | undefined>>;
-  }
-  /** school.yml's `ne:` block: the Nepali words of the school's facts; leaders and counters in their English order. */
-  export interface SchoolWords {
-    logoSubtitle: string;
-    tagline: string;
-    levels: string;
-    address: { lines: string[] };
-    founder: { role: string };
-    leadership: { role: string; bio: string }[];
-    counters: { label: string }[];
-  }
+  export type {
+    ArticleSection,
+    ContentLanguage,
+    ExamUpdate,
+    SchoolWords,
+    Vacancy,
+  } from '@school/contracts/site-content';
+  import type { NewsPostOf, NoticeOf, SchoolDataOf } from '@school/contracts/site-content';
+  export type NewsPost = NewsPostOf<ContentImage>;
+  /** An attachment is its built file's address. */
+  export type Notice = NoticeOf<{ href: string }>;
+  export type SchoolData = SchoolDataOf<ContentImage>;
 }
 
 /**
@@ -175,20 +90,27 @@ declare module 'virtual:site-content/ne/newsPosts' {
   export const newsPostModules: Readonly<Record<string, () => Promise<{ newsPost: NewsPost }>>>;
 }
 declare module 'virtual:site-content/ne/newsCards' {
-  export const newsCards: Readonly<Record<string, { title: string; summary: string; cover: { alt: string } }>>;
+  import type { NewsPost } from 'virtual:site-content/types';
+  export const newsCards: Readonly<
+    Record<string, Pick<NewsPost, 'title' | 'summary'> & { cover: Pick<NewsPost['cover'], 'alt'> }>
+  >;
 }
 declare module 'virtual:site-content/ne/notices' {
+  import type { Notice } from 'virtual:site-content/types';
   export const notices: Readonly<
-    Record<string, { title: string; attachments: { label: string }[]; paragraphs: string[] }>
+    Record<
+      string,
+      Pick<Notice, 'title' | 'paragraphs'> & { attachments: Pick<Notice['attachments'][number], 'label'>[] }
+    >
   >;
 }
 declare module 'virtual:site-content/ne/exams' {
-  export const exams: Readonly<Record<string, { subject: string; note: string[] }>>;
+  import type { ExamUpdate } from 'virtual:site-content/types';
+  export const exams: Readonly<Record<string, Pick<ExamUpdate, 'subject' | 'note'>>>;
 }
 declare module 'virtual:site-content/ne/vacancies' {
-  export const vacancies: Readonly<
-    Record<string, { title: string; location: string; apply: string; description: string[] }>
-  >;
+  import type { Vacancy } from 'virtual:site-content/types';
+  export const vacancies: Readonly<Record<string, Pick<Vacancy, 'title' | 'location' | 'apply' | 'description'>>>;
 }
 declare module 'virtual:site-content/ne/school' {
   import type { SchoolWords } from 'virtual:site-content/types';

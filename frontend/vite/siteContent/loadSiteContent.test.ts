@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { existsSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile, mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { badContentFiles } from '@school/contracts/bad-content-files';
+import { checkContentFile } from '@school/contracts/site-content';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteContent } from './loadSiteContent';
 import { SiteContentError, type ContentProblem } from './problems';
@@ -458,5 +461,21 @@ describe('a Nepali version beside a file (<name>.ne.md), and school.yml’s ne: 
     expect(problem?.message).toBe(
       '"name" is taken from the English part of school.yml (above "ne:"); leave it out here',
     );
+  });
+});
+
+describe('one table of bad content files (@school/contracts/bad-content-files): the same message from the build and from checkContentFile', () => {
+  // checkContentFile is what the console's API will run before it writes a file; it asks the folder as the build does.
+  const fileExists = (pathInFolder: string) => {
+    const file = join(folder, pathInFolder);
+    return existsSync(file) && statSync(file).isFile();
+  };
+
+  it.each(badContentFiles)('$name', async ({ kind, language, file, text, line, message }) => {
+    await write(file, text);
+    expect(await problemsOf()).toEqual([{ file: `site-content/${file}`, line, message }]);
+    expect(checkContentFile(kind, text, fileExists, language)).toEqual([
+      { line, field: expect.any(String) as string, message },
+    ]);
   });
 });

@@ -9,25 +9,27 @@
  * attachments and sections, in the same order); school.yml's `ne:` block holds the Nepali words of the school's
  * facts. The result's `ne` has each entry that has a Nepali version, whole, in Nepali.
  */
+import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { bsIsoOfAd } from '@school/contracts/bikram-sambat';
-import sharp from 'sharp';
 import {
-  examFields,
-  examNepaliFields,
-  newsFields,
-  newsNepaliFields,
-  noticeFields,
-  noticeNepaliFields,
-  schoolFields,
-  vacancyFields,
-  vacancyNepaliFields,
-} from './collections.ts';
-import type { Field, FieldContext } from './fields.ts';
-import { parseContentFile, type FrontMatterFile } from './frontMatter.ts';
+  readContentFile,
+  type ContentFields,
+  type ContentKind,
+  type ContentLanguage,
+  type ExamUpdate,
+  type FrontMatterFile,
+  type NewsPostOf,
+  type NoticeOf,
+  type SchoolDataOf,
+  type Vacancy,
+} from '@school/contracts/site-content';
+import sharp from 'sharp';
 import { parseArticle, parseParagraphs, type ArticleSection, type LinkCheck } from './markdown.ts';
 import { SiteContentError, type ContentProblem } from './problems.ts';
+
+export type { ContentLanguage, ExamUpdate, Vacancy };
 
 /** A picture of the content folder: its file, and its size in pixels (so the page reserves its place). */
 export interface ContentImage {
@@ -44,93 +46,12 @@ export interface ContentAttachment {
 }
 
 /**
- * The language an entry is written in: English, or Nepali for an entry made from its `.ne.md` version. A Nepali page
- * shows an entry without a Nepali version in English, and says so.
+ * The entries as the build makes them (their shapes: @school/contracts/site-content's builtContent.ts), with each
+ * picture and file as the build has it: its absolute path, and a picture's size.
  */
-export type ContentLanguage = 'en' | 'ne';
-
-/**
- * Each date of the content folder (Gregorian, ISO) comes with its Bikram Sambat date beside it, converted here
- * (`dateBs`: year-month-day, "2082-06-01"), so that pages show both without downloading the calendar table. It is
- * left out for a date outside the table (the page shows the Gregorian alone).
- */
-export interface NewsPost {
-  slug: string;
-  language: ContentLanguage;
-  title: string;
-  date: string;
-  dateBs?: string;
-  summary: string;
-  readTime: number;
-  kicker: string;
-  cover: { image: ContentImage; alt: string };
-  comments: boolean;
-  gallery: { image: ContentImage; alt: string; caption: string; credit: string }[];
-  timeline: {
-    date: string;
-    dateBs?: string;
-    endDate?: string;
-    endDateBs?: string;
-    title: string;
-    description: string;
-  }[];
-  quote?: { text: string; name: string; role: string };
-  intro: string[];
-  sections: ArticleSection[];
-}
-
-export interface Notice {
-  slug: string;
-  language: ContentLanguage;
-  title: string;
-  date: string;
-  dateBs?: string;
-  pinned: boolean;
-  attachments: { file: ContentAttachment; label: string }[];
-  paragraphs: string[];
-}
-
-export interface ExamUpdate {
-  slug: string;
-  language: ContentLanguage;
-  subject: string;
-  date: string;
-  dateBs?: string;
-  /** The note's paragraphs, as HTML. */
-  note: string[];
-}
-
-export interface Vacancy {
-  slug: string;
-  language: ContentLanguage;
-  title: string;
-  location: string;
-  type: 'Full-time' | 'Part-time';
-  closes: string;
-  /** The closing day's B.S. date (none outside the calendar table). */
-  closesBs?: string;
-  apply: string;
-  /** The description's paragraphs, as HTML. */
-  description: string[];
-}
-
-export interface SchoolData {
-  name: string;
-  shortName: string;
-  logoSubtitle: string;
-  tagline: string;
-  levels: string;
-  founded: number;
-  phone: { display: string; href: string };
-  email: string;
-  address: { lines: string[]; mapUrl: string };
-  social: { facebook: string; instagram: string; youtube: string };
-  founder: { name: string; role: string };
-  leadership: { name: string; role: string; photo: ContentImage; bio: string }[];
-  counters: { value: number; suffix: string; label: string }[];
-  /** The ages each class takes (school.yml's classAges; none: the admission form checks no age). */
-  classAges?: Partial<Record<string, { from: number; to: number }>>;
-}
+export type NewsPost = NewsPostOf<ContentImage>;
+export type Notice = NoticeOf<ContentAttachment>;
+export type SchoolData = SchoolDataOf<ContentImage>;
 
 export interface SiteContent {
   school: SchoolData;
@@ -232,19 +153,27 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     return images.get(file) as Promise<ContentImage | string>;
   };
 
-  async function read<T>(file: string, shape: Field<T>, yaml = false) {
-    const parsed = parseContentFile(await readFile(file, 'utf8'), yaml);
+  /** Whether the folder has this file (its path from the folder, as the schema's checker asks). */
+  const fileExists = (pathInFolder: string) => {
+    const file = join(root, pathInFolder);
+    return existsSync(file) && statSync(file).isFile();
+  };
+
+  /** A file read and its fields checked by its kind's schema, each problem reported with its file and line. */
+  async function read<Kind extends ContentKind, Language extends ContentLanguage>(
+    file: string,
+    kind: Kind,
+    language: Language,
+  ) {
+    const checked = readContentFile(kind, language, await readFile(file, 'utf8'), fileExists);
     const report = (line: number, message: string) => problems.push({ file: shownName(file), line, message });
-    for (const problem of parsed.syntaxProblems) report(problem.line, problem.message);
-    if (parsed.syntaxProblems.length) return undefined;
-    const context: FieldContext = {
-      folder: dirname(file),
-      contentRoot: root,
-      report: (path, message, atKey) => report(parsed.lineOf(path, atKey), message),
-    };
-    const data = shape.check(parsed.data ?? {}, [], context);
+    for (const problem of checked.problems) report(problem.line, problem.message);
+    const { data, parsed } = checked;
     return data === undefined ? undefined : { data, parsed, report };
   }
+
+  /** A file the checked fields name (by its path from the folder), as the build opens it. */
+  const inFolder = (pathInFolder: string) => join(root, pathInFolder);
 
   async function picture(file: string, path: string, report: (message: string) => void): Promise<ContentImage> {
     const measured = await measure(file);
@@ -260,7 +189,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   const news: NewsPost[] = [];
   const newsInNepali = new Map<string, NewsPost>();
   for (const file of collections.news.files) {
-    const result = await read(file, newsFields);
+    const result = await read(file, 'news', 'en');
     if (!result) continue;
     const { data, parsed, report } = result;
     const { article, problems: bodyProblems } = parseArticle(parsed.body, checkLink);
@@ -280,12 +209,12 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       summary: data.summary,
       readTime: data.readTime ?? Math.max(1, Math.round(article.words / readingWordsPerMinute)),
       kicker: data.kicker ?? 'School news',
-      cover: { image: await picture(data.cover.image, 'cover', at(['cover', 'image'])), alt: data.cover.alt },
+      cover: { image: await picture(inFolder(data.cover.image), 'cover', at(['cover', 'image'])), alt: data.cover.alt },
       comments: data.comments,
       gallery: await Promise.all(
         (data.gallery ?? []).map(async (entry, index) => ({
           ...entry,
-          image: await picture(entry.image, `gallery ${index + 1}`, at(['gallery', index, 'image'])),
+          image: await picture(inFolder(entry.image), `gallery ${index + 1}`, at(['gallery', index, 'image'])),
         })),
       ),
       timeline: (data.timeline ?? []).map(({ date, endDate, ...event }) => ({
@@ -307,9 +236,9 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   async function nepaliPost(
     file: string,
     english: NewsPost,
-    englishData: NonNullable<ReturnType<typeof newsFields.check>>,
+    englishData: ContentFields<'news', 'en'>,
   ): Promise<NewsPost | undefined> {
-    const result = await read(file, newsNepaliFields);
+    const result = await read(file, 'news', 'ne');
     if (!result) return undefined;
     const { data, parsed, report } = result;
     let matches = true;
@@ -356,8 +285,8 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   }
 
   /** A Nepali version of a short text (a notice, an exam, a vacancy): its fields, and its paragraphs. */
-  async function nepaliText<T>(file: string, shape: Field<T>) {
-    const result = await read(file, shape);
+  async function nepaliText<Kind extends 'notices' | 'exams' | 'vacancies'>(file: string, kind: Kind) {
+    const result = await read(file, kind, 'ne');
     if (!result) return undefined;
     const body = parseParagraphs(result.parsed.body, checkLink, { localLink: nepaliLink });
     body.problems.forEach(bodyReporter(result.parsed, result.report));
@@ -367,7 +296,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   const notices: Notice[] = [];
   const noticesInNepali = new Map<string, Notice>();
   for (const file of collections.notices.files) {
-    const result = await read(file, noticeFields);
+    const result = await read(file, 'notices', 'en');
     if (!result) continue;
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
@@ -379,14 +308,14 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       ...withBsDate('date', data.date),
       pinned: data.pinned ?? false,
       attachments: (data.attachments ?? []).map(({ file: attached, label }) => ({
-        file: { kind: 'attachment', file: attached },
+        file: { kind: 'attachment', file: inFolder(attached) },
         label,
       })),
       paragraphs: body.paragraphs,
     };
     notices.push(notice);
     const nepaliFile = collections.notices.nepali.get(notice.slug);
-    const nepali = nepaliFile ? await nepaliText(nepaliFile, noticeNepaliFields) : undefined;
+    const nepali = nepaliFile ? await nepaliText(nepaliFile, 'notices') : undefined;
     if (!nepali) continue;
     const labels = nepali.data.attachments ?? [];
     const found = listMismatch('attachments', 'files', notice.attachments.length, labels.length);
@@ -407,7 +336,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   const exams: ExamUpdate[] = [];
   const examsInNepali = new Map<string, ExamUpdate>();
   for (const file of collections.exams.files) {
-    const result = await read(file, examFields);
+    const result = await read(file, 'exams', 'en');
     if (!result) continue;
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
@@ -421,7 +350,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     };
     exams.push(exam);
     const nepaliFile = collections.exams.nepali.get(exam.slug);
-    const nepali = nepaliFile ? await nepaliText(nepaliFile, examNepaliFields) : undefined;
+    const nepali = nepaliFile ? await nepaliText(nepaliFile, 'exams') : undefined;
     if (nepali)
       examsInNepali.set(exam.slug, { ...exam, language: 'ne', subject: nepali.data.subject, note: nepali.paragraphs });
   }
@@ -429,7 +358,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   const vacancies: Vacancy[] = [];
   const vacanciesInNepali = new Map<string, Vacancy>();
   for (const file of collections.vacancies.files) {
-    const result = await read(file, vacancyFields);
+    const result = await read(file, 'vacancies', 'en');
     if (!result) continue;
     const { data, parsed, report } = result;
     const body = parseParagraphs(parsed.body, checkLink);
@@ -443,7 +372,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
     };
     vacancies.push(vacancy);
     const nepaliFile = collections.vacancies.nepali.get(vacancy.slug);
-    const nepali = nepaliFile ? await nepaliText(nepaliFile, vacancyNepaliFields) : undefined;
+    const nepali = nepaliFile ? await nepaliText(nepaliFile, 'vacancies') : undefined;
     if (nepali)
       vacanciesInNepali.set(vacancy.slug, {
         ...vacancy,
@@ -456,7 +385,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
   let school: SchoolData | undefined;
   let schoolInNepali: SchoolData | undefined;
   const schoolFile = join(root, 'school.yml');
-  const schoolResult = await read(schoolFile, schoolFields, true).catch((error: NodeJS.ErrnoException) => {
+  const schoolResult = await read(schoolFile, 'school', 'en').catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
     problems.push({ file: shownName(schoolFile), line: 1, message: 'the school data file is missing' });
     return undefined;
@@ -474,7 +403,7 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       leadership: await Promise.all(
         data.leadership.map(async (leader, index) => ({
           ...leader,
-          photo: await picture(leader.photo, `photo of ${leader.name}`, (message) =>
+          photo: await picture(inFolder(leader.photo), `photo of ${leader.name}`, (message) =>
             report(parsed.lineOf(['leadership', index, 'photo']), message),
           ),
         })),

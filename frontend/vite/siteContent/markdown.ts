@@ -5,6 +5,7 @@
  * paragraphs, bulleted lists, `## ` section headings and the [[timeline]] and [[quote]] markers; anything else is
  * a problem with its line, so nothing a clerk writes silently disappears.
  */
+import type { ArticleSection } from '@school/contracts/site-content';
 import MarkdownIt, { type Token } from 'markdown-it';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -15,14 +16,8 @@ export interface MarkdownProblem {
   message: string;
 }
 
-export interface ArticleSection {
-  id: string;
-  heading: string;
-  /** Each paragraph's HTML (inline: text, emphasis, links). */
-  paragraphs: string[];
-  points?: string[];
-  after?: 'timeline' | 'quote';
-}
+/** A section's shape is the content contract's, which the app's modules share. */
+export type { ArticleSection };
 
 export interface ArticleBody {
   intro: string[];

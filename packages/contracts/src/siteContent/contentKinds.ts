@@ -1,8 +1,10 @@
 /**
- * The content folder's collections and the school's data file: which fields each file has, in plain words. The
- * shapes here are the contract of the files an office clerk writes; docs/operations.md "Publishing" shows one
- * example of each.
+ * The content folder's kinds of file and the school's data file: which fields each has, in plain words. The shapes
+ * here are the contract of the files an office clerk writes (docs/operations.md "Publishing" shows one example of
+ * each): the site's build, `make publish` and the console's API all check with them, and take their types from them.
+ * A new field is added here, once.
  */
+import type { Static } from 'typebox';
 import {
   calendarDate,
   contentFile,
@@ -15,12 +17,12 @@ import {
   wholeNumber,
   yesOrNo,
   type TakenFromEnglish,
-} from './fields.ts';
+} from './fieldKinds.js';
 
-const image = () =>
+const picture = () =>
   fields({ image: contentFile('image'), alt: text() }, 'a picture (image and alt, its description for blind readers)');
 
-export const newsFields = fields(
+export const newsPostFields = fields(
   {
     title: text(),
     date: calendarDate(),
@@ -29,7 +31,7 @@ export const newsFields = fields(
     readTime: optional(wholeNumber(1)),
     /** The line above the title; "School news" when left out. */
     kicker: optional(text()),
-    cover: image(),
+    cover: picture(),
     comments: yesOrNo(),
     gallery: optional(
       listOf(
@@ -67,13 +69,15 @@ export const noticeFields = fields(
   'a notice',
 );
 
-export const examFields = fields({ subject: text(), date: calendarDate() }, 'an exam update');
+export const examUpdateFields = fields({ subject: text(), date: calendarDate() }, 'an exam update');
+
+export const vacancyTypes = ['Full-time', 'Part-time'] as const;
 
 export const vacancyFields = fields(
   {
     title: text(),
     location: text(),
-    type: oneOf(['Full-time', 'Part-time'] as const),
+    type: oneOf([...vacancyTypes]),
     /** The last day to apply; from the day after, Apply says the vacancy is closed. */
     closes: calendarDate(),
     /** How to apply, shown by Apply while the vacancy is open. */
@@ -86,11 +90,14 @@ export const vacancyFields = fields(
  * A Nepali version of a content file, `<name>.ne.md` beside `<name>.md`: only its words (title, text, alt texts,
  * captions…). Dates, pictures, files, flags and names are the English file's, so the two cannot disagree; writing one
  * here is an error that says so. The checks of a version against its English file (the same number of gallery
- * pictures, timeline entries and sections) are in loadSiteContent.ts.
+ * pictures, timeline entries and sections) are the build's (frontend/vite/siteContent/loadSiteContent.ts).
  */
-const beside = (keys: readonly string[]): TakenFromEnglish => ({ keys, from: 'the English file beside this one' });
+const takenFrom =
+  (place: string) =>
+  (names: readonly string[]): TakenFromEnglish => ({ fields: names, place });
+const beside = takenFrom('the English file beside this one');
 
-export const newsNepaliFields = fields(
+export const newsPostNepaliFields = fields(
   {
     title: text(),
     summary: text(),
@@ -132,7 +139,7 @@ export const noticeNepaliFields = fields(
   beside(['date', 'pinned']),
 );
 
-export const examNepaliFields = fields({ subject: text() }, 'an exam update in Nepali', beside(['date']));
+export const examUpdateNepaliFields = fields({ subject: text() }, 'an exam update in Nepali', beside(['date']));
 
 export const vacancyNepaliFields = fields(
   { title: text(), location: text(), apply: text() },
@@ -141,12 +148,9 @@ export const vacancyNepaliFields = fields(
 );
 
 /** school.yml's `ne:` block: the Nepali words of the facts that are words. */
-const inSchoolFile = (keys: readonly string[]): TakenFromEnglish => ({
-  keys,
-  from: 'the English part of school.yml (above "ne:")',
-});
+const inSchoolFile = takenFrom('the English part of school.yml (above "ne:")');
 
-const schoolNepaliFields = fields(
+export const schoolNepaliFields = fields(
   {
     logoSubtitle: text(),
     tagline: text(),
@@ -169,15 +173,19 @@ const schoolNepaliFields = fields(
 );
 
 /** A class's ages, in whole years on the day a parent applies. */
-const classAges = () =>
-  fields({ from: wholeNumber(1), to: wholeNumber(1) }, 'the ages of a class (from and to, in years)');
+const classAgeRange = fields(
+  { from: wholeNumber(1), to: wholeNumber(1) },
+  'the ages of a class (from and to, in years)',
+);
 
 export const schoolFields = fields(
   {
     name: text(),
     shortName: text(),
+    /** Shown under the short name beside the logo. */
     logoSubtitle: text(),
     tagline: text(),
+    /** Levels taught, as parents say them. */
     levels: text(),
     founded: wholeNumber(1000),
     phone: fields({ display: text(), dial: text() }, 'the phone (display and dial)'),
@@ -200,15 +208,15 @@ export const schoolFields = fields(
     classAges: optional(
       fields(
         {
-          Nursery: optional(classAges()),
-          LKG: optional(classAges()),
-          UKG: optional(classAges()),
-          'Grade 1': optional(classAges()),
-          'Grade 2': optional(classAges()),
-          'Grade 3': optional(classAges()),
-          'Grade 4': optional(classAges()),
-          'Grade 5': optional(classAges()),
-          'Grade 6': optional(classAges()),
+          Nursery: optional(classAgeRange),
+          LKG: optional(classAgeRange),
+          UKG: optional(classAgeRange),
+          'Grade 1': optional(classAgeRange),
+          'Grade 2': optional(classAgeRange),
+          'Grade 3': optional(classAgeRange),
+          'Grade 4': optional(classAgeRange),
+          'Grade 5': optional(classAgeRange),
+          'Grade 6': optional(classAgeRange),
         },
         'the ages of each class',
       ),
@@ -217,3 +225,36 @@ export const schoolFields = fields(
   },
   'the school data file',
 );
+
+/** The front-matter of each kind, as checked (trimmed; a file field is its path from the content folder). */
+export type NewsPostFields = Static<typeof newsPostFields>;
+export type NewsPostNepaliFields = Static<typeof newsPostNepaliFields>;
+export type NoticeFields = Static<typeof noticeFields>;
+export type NoticeNepaliFields = Static<typeof noticeNepaliFields>;
+export type ExamUpdateFields = Static<typeof examUpdateFields>;
+export type ExamUpdateNepaliFields = Static<typeof examUpdateNepaliFields>;
+export type VacancyFields = Static<typeof vacancyFields>;
+export type VacancyNepaliFields = Static<typeof vacancyNepaliFields>;
+export type SchoolFields = Static<typeof schoolFields>;
+/** school.yml's `ne:` block. */
+export type SchoolNepaliFields = Static<typeof schoolNepaliFields>;
+export type ClassAgeRange = Static<typeof classAgeRange>;
+
+/** The folders of the content folder's collections, each a kind of file. */
+export type ContentCollection = 'news' | 'notices' | 'exams' | 'vacancies';
+/** A kind of content file: a collection's Markdown file, or school.yml. */
+export type ContentKind = ContentCollection | 'school';
+/**
+ * The language a file, and an entry built from it, is written in: English, or Nepali for a `.ne.md` version (and
+ * school.yml's `ne:` block).
+ */
+export type ContentLanguage = 'en' | 'ne';
+
+/** Each kind's schemas, English and Nepali (school.yml is one file, its Nepali words in its `ne:` block). */
+export const contentKinds = {
+  news: { en: newsPostFields, ne: newsPostNepaliFields },
+  notices: { en: noticeFields, ne: noticeNepaliFields },
+  exams: { en: examUpdateFields, ne: examUpdateNepaliFields },
+  vacancies: { en: vacancyFields, ne: vacancyNepaliFields },
+  school: { en: schoolFields, ne: schoolFields },
+} as const;

@@ -231,11 +231,20 @@ describe('exam results in the console', { timeout: 30_000 }, () => {
   });
 
   it('refuses a malformed request or a body over the limit with a plain 4xx message, never a 5xx', async () => {
-    for (const body of [{}, { exam: '', csv: goodFile }, { exam, csv: 42 }, { exam, csv: goodFile, extra: 1 }]) {
+    for (const body of [
+      {},
+      { exam: '', csv: goodFile },
+      { exam: '   ', csv: goodFile },
+      { exam, csv: 42 },
+      { exam, csv: goodFile, extra: 1 },
+    ]) {
       const answer = await post('/api/office/results/check', body);
       expect(answer.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(answer.body).toEqual({ message: staffResultsTexts.badRequest });
     }
+    const blankPublish = await post('/api/office/results/publish', { exam: '  ', csv: goodFile });
+    expect(blankPublish.status).toBe(400);
+    expect((await post('/api/office/results/delete', { exam: ' ' })).status).toBe(404);
     const huge = await post('/api/office/results/publish', { exam, csv: 'x'.repeat(resultsBodyLimit) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: staffResultsTexts.tooLarge });

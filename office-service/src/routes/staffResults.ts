@@ -69,11 +69,12 @@ export const staffResultsRoutes: FastifyPluginAsyncTypebox<StaffResultsOptions> 
       errorHandler: fileRouteErrors,
       schema: { body: ResultsCheckRequest, response: { 200: ResultsCheckAnswer, '4xx': ErrorResponse } },
     },
-    async (request) => {
-      const { exam, csv } = request.body;
-      const reading = results.read(exam.trim(), csv);
+    async (request, reply) => {
+      const exam = request.body.exam.trim();
+      if (!exam) return reply.code(400).send({ message: staffResultsTexts.badRequest });
+      const reading = results.read(exam, request.body.csv);
       request.log.info({ exam, problems: reading.ok ? 0 : reading.problems.length }, 'results file checked');
-      return reading.ok ? { preview: results.preview(exam.trim(), reading.records) } : { problems: reading.problems };
+      return reading.ok ? { preview: results.preview(exam, reading.records) } : { problems: reading.problems };
     },
   );
 
@@ -90,6 +91,7 @@ export const staffResultsRoutes: FastifyPluginAsyncTypebox<StaffResultsOptions> 
     },
     async (request, reply) => {
       const exam = request.body.exam.trim();
+      if (!exam) return reply.code(400).send({ message: staffResultsTexts.badRequest, problems: [] });
       const outcome = results.publish(
         request.staffMember!.email,
         exam,
@@ -113,6 +115,7 @@ export const staffResultsRoutes: FastifyPluginAsyncTypebox<StaffResultsOptions> 
     },
     async (request, reply) => {
       const exam = request.body.exam.trim();
+      if (!exam) return reply.code(404).send({ message: staffResultsTexts.noExam });
       const removed = results.delete(request.staffMember!.email, exam);
       if (removed === undefined) return reply.code(404).send({ message: staffResultsTexts.noExam });
       request.log.info({ exam, records: removed }, 'results deleted');

@@ -115,6 +115,8 @@ function frontendLayers() {
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
         // The site's one theme, in app, which the console uses too.
         { category: 'theme', pattern: 'frontend/src/app/theme.ts' },
+        // The site's report card, which the console's Results page shows as its preview (exactly as parents see it).
+        { category: 'report-card', pattern: 'frontend/src/features/results/ReportCard.tsx' },
       ],
     },
     rules: {
@@ -127,6 +129,7 @@ function frontendLayers() {
             allowed('app', ['app', 'pages', 'feature', ...shared]),
             allowed('office', ['office', ...shared]),
             { from: { element: { type: 'office' } }, allow: { to: { file: { categories: 'theme' } } } },
+            { from: { element: { type: 'office' } }, allow: { to: { file: { categories: 'report-card' } } } },
             allowed('pages', ['pages', 'feature', ...shared]),
             {
               from: { element: { type: 'feature' } },

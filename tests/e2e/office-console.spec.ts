@@ -91,6 +91,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       'Applications',
       'Messages',
       'Comments',
+      'Results',
       'Passkeys',
     ]);
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' })).toHaveAttribute(

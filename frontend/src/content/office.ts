@@ -65,6 +65,7 @@ const officeWords = {
   payments: 'Payments',
   staff: 'Staff',
   passkeys: 'Passkeys',
+  results: 'Results',
   signInWithPasskey: 'Sign in with a passkey',
   passkeySignInFailed: 'The passkey did not sign you in. Try again, or sign in with a code.',
   welcome: 'Welcome to the school office.',

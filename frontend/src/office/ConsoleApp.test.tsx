@@ -187,6 +187,7 @@ describe('the office console', { timeout: 20_000 }, () => {
       'Applications',
       'Messages',
       'Comments',
+      'Results',
       'Passkeys',
     ]);
 

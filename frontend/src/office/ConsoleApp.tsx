@@ -26,6 +26,7 @@ const PaymentPage = lazy(() => import('./payments/PaymentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
 const StaffPage = lazy(() => import('./staff/StaffPage'));
 const PasskeysPage = lazy(() => import('./passkeys/PasskeysPage'));
+const ResultsPage = lazy(() => import('./results/ResultsPage'));
 
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
@@ -89,6 +90,14 @@ export function ConsoleApp() {
                         element={
                           <RequireRole section="comments">
                             <CommentsPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.results.slice(1)}
+                        element={
+                          <RequireRole section="results">
+                            <ResultsPage />
                           </RequireRole>
                         }
                       />

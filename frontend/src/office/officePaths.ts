@@ -15,6 +15,7 @@ export const officePaths = {
   comments: '/comments',
   staff: '/staff',
   passkeys: '/passkeys',
+  results: '/results',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */

@@ -151,6 +151,17 @@ export class ResultStore {
       .all();
   }
 
+  /** Each exam's number of records in each class (the console's list of exams). */
+  recordsPerClass(): { exam: string; className: ResultClass; count: number }[] {
+    return this.db
+      .prepare<[], { exam: string; className: ResultClass; count: number }>(
+        `SELECT e.name AS exam, r.class AS className, COUNT(*) AS count
+           FROM exams e JOIN result_records r ON r.exam_id = e.id
+          GROUP BY e.id, r.class`,
+      )
+      .all();
+  }
+
   /** Removes an exam and its records; answers how many records went (undefined: no such exam). */
   deleteExam(exam: string): number | undefined {
     return this.db.transaction(() => {

@@ -131,6 +131,12 @@ function marksValue(raw: string): number | undefined {
   return marks !== undefined && marks < 10_000 && Number.isInteger(marks * 2) ? marks : undefined;
 }
 
+/** The problems of a file and an import that disagree on where the exam is named (the console words them its own way). */
+export const examPlacementProblems = {
+  examColumn: 'the file names its exams in an exam column: import it without --exam',
+  noExam: 'say which exam these results are for with --exam NAME',
+} as const;
+
 /** How readResultsCsv reads a file. */
 export interface ResultsReading {
   /** Today (default: now), for the forms' check that a date of birth typed as B.S. is not an A.D. date. */
@@ -163,10 +169,10 @@ export function readResultsCsv(
     problems.push({
       line: headerLine,
       column: 'exam',
-      problem: 'the file names its exams in an exam column: import it without --exam',
+      problem: examPlacementProblems.examColumn,
     });
   } else if (!hasExamColumn && exam === undefined) {
-    problems.push({ line: headerLine, column: '', problem: 'say which exam these results are for with --exam NAME' });
+    problems.push({ line: headerLine, column: '', problem: examPlacementProblems.noExam });
   }
   if (problems.length > 0) return { ok: false, problems };
 

@@ -21,6 +21,7 @@ export * from './office.js';
 export * from './payments.js';
 export * from './officePayments.js';
 export * from './results.js';
+export * from './officeResults.js';
 export * from './staff.js';
 export * from './passkeys.js';
 export * from './transactionId.js';

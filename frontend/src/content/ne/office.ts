@@ -55,6 +55,7 @@ export const officeWords: OfficeWords = {
   payments: 'भुक्तानीहरू',
   staff: 'कर्मचारी',
   passkeys: 'पासकीहरू',
+  results: 'नतिजा',
   signInWithPasskey: 'पासकीबाट साइन इन गर्नुहोस्',
   passkeySignInFailed: 'पासकीले साइन इन गराएन। फेरि प्रयास गर्नुहोस्, वा कोडबाट साइन इन गर्नुहोस्।',
   welcome: 'विद्यालयको कार्यालयमा स्वागत छ।',

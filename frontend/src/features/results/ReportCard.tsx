@@ -25,9 +25,18 @@ function knownName(names: Readonly<Record<string, string>>, name: string): strin
  * One student's report card: details, marks with their grades, totals, attendance and co-scholastic ratings.
  * Grades, totals and the percentage are the answer's summary (computed by the service with the shared
  * summarizeReport), shown as they came. Its heading takes focus when it appears, so screen readers and small screens land on it.
- * The class name `report-card` is what the print stylesheet keeps on the page.
+ * The class name `report-card` is what the print stylesheet keeps on the page. The console shows several at once as a
+ * preview: each with ids of its own (`idPrefix`), none taking focus (`takeFocus`).
  */
-export function ReportCard({ record }: { record: ResultRecord }) {
+export function ReportCard({
+  record,
+  idPrefix = 'report-card',
+  takeFocus = true,
+}: {
+  record: ResultRecord;
+  idPrefix?: string;
+  takeFocus?: boolean;
+}) {
   const { summary } = record;
   const words = useTexts(resultTexts);
   const texts = words.reportCard;
@@ -46,9 +55,10 @@ export function ReportCard({ record }: { record: ResultRecord }) {
   // The whole card comes into view, its top below the sticky header (the page's scroll-padding-top), not just its
   // heading, which would leave the school's name under the header.
   useEffect(() => {
+    if (!takeFocus) return;
     cardRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [takeFocus]);
 
   const details: [string, string][] = [
     [texts.name, record.name],
@@ -75,7 +85,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
       ref={cardRef}
       component="article"
       className="report-card"
-      aria-labelledby="report-card-heading"
+      aria-labelledby={`${idPrefix}-heading`}
       sx={{ p: { xs: 2, sm: 4 }, borderWidth: 2, borderColor: 'primary.main' }}
     >
       <Box sx={{ textAlign: 'center', mb: 2 }}>
@@ -87,7 +97,7 @@ export function ReportCard({ record }: { record: ResultRecord }) {
         </Typography>
         <Typography
           ref={headingRef}
-          id="report-card-heading"
+          id={`${idPrefix}-heading`}
           variant="h2"
           tabIndex={-1}
           sx={{ fontSize: { xs: '1.375rem', sm: '1.625rem' }, mt: 1.5, '&:focus': { outline: 'none' } }}
@@ -99,8 +109,8 @@ export function ReportCard({ record }: { record: ResultRecord }) {
       <SectionHeading>{texts.studentDetails}</SectionHeading>
       <DefinitionGrid items={details} />
 
-      <SectionHeading id="report-card-subjects">{texts.subjects}</SectionHeading>
-      <Table size="small" aria-labelledby="report-card-subjects" sx={tableSx}>
+      <SectionHeading id={`${idPrefix}-subjects`}>{texts.subjects}</SectionHeading>
+      <Table size="small" aria-labelledby={`${idPrefix}-subjects`} sx={tableSx}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -144,8 +154,8 @@ export function ReportCard({ record }: { record: ResultRecord }) {
       <SectionHeading>{texts.summary}</SectionHeading>
       <DefinitionGrid items={results} />
 
-      <SectionHeading id="report-card-co-scholastic">{texts.coScholastic}</SectionHeading>
-      <Table size="small" aria-labelledby="report-card-co-scholastic" sx={tableSx}>
+      <SectionHeading id={`${idPrefix}-co-scholastic`}>{texts.coScholastic}</SectionHeading>
+      <Table size="small" aria-labelledby={`${idPrefix}-co-scholastic`} sx={tableSx}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">

@@ -4,7 +4,7 @@ import { officePaths } from '../officePaths';
 /** A section of the console: its address, its name among the console's words, and the roles that may open it. */
 export interface ConsoleSection {
   to: string;
-  word: 'home' | 'applications' | 'messages' | 'comments' | 'payments' | 'audit' | 'staff' | 'passkeys';
+  word: 'home' | 'applications' | 'messages' | 'comments' | 'payments' | 'audit' | 'staff' | 'passkeys' | 'results';
   roles: readonly StaffRole[];
 }
 
@@ -17,6 +17,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: officePaths.applications, word: 'applications', roles: ['admin', 'office'] },
   { to: officePaths.messages, word: 'messages', roles: ['admin', 'office'] },
   { to: officePaths.comments, word: 'comments', roles: ['admin', 'office'] },
+  { to: officePaths.results, word: 'results', roles: ['admin', 'office'] },
   { to: officePaths.payments, word: 'payments', roles: ['admin', 'accounts'] },
   { to: officePaths.audit, word: 'audit', roles: ['admin'] },
   { to: officePaths.staff, word: 'staff', roles: ['admin'] },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe.js';
 import { consoleProblems } from './support/console.js';
 import { makeStaff } from './support/staff.js';
-import { expect, test, type Page } from './support/test.js';
+import { expect, test, waitForHydration, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
 /**
@@ -72,6 +72,8 @@ test('an office member sees a bad line refused with its line and column, publish
   // A parent looks the result up on the public page (as results.spec.ts fills the form).
   const parent = await page.context().newPage();
   await parent.goto('/checkresult');
+  // A second page of the context is not the fixture's page: it waits for the app itself before typing.
+  await waitForHydration(parent);
   await parent.getByLabel('Student name').fill(student.name);
   await parent.getByRole('combobox', { name: 'Class' }).selectOption(student.className);
   await parent.getByLabel('Roll number').fill(student.roll);

@@ -22,6 +22,7 @@ export * from './payments.js';
 export * from './officePayments.js';
 export * from './results.js';
 export * from './officeResults.js';
+export * from './officeContent.js';
 export * from './staff.js';
 export * from './passkeys.js';
 export * from './transactionId.js';

@@ -12,6 +12,8 @@
  * - DELETE /api/office/content/:collection/:name {version} → 200 {deleted}; 409 as above
  * - POST   /api/office/content/files (multipart, one file: a JPEG, PNG or WebP photo up to PUBLISH_PHOTO_MAX_MB, or
  *          a PDF) → 201 {path}: its path as a content file names it (`../images/…`, `../files/…`)
+ * - GET    /api/office/content/files/:folder/:file (folder images or files) → the stored file, for the console's
+ *          preview and form (a photo not yet published is not on the site)
  *
  * Publishing (a request file on a volume the publisher service watches; the publisher has no port):
  * - POST /api/office/publish → 202 {request}; POST /api/office/publish/undo → 202 {request}
@@ -120,6 +122,12 @@ export type ContentDeleteRequest = Static<typeof ContentDeleteRequest>;
 
 export const ContentDeletedAnswer = Type.Object({ deleted: Type.Boolean() });
 export type ContentDeletedAnswer = Static<typeof ContentDeletedAnswer>;
+
+export const ContentStoredFileParams = Type.Object({
+  folder: Type.Union([Type.Literal('images'), Type.Literal('files')]),
+  file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$' }),
+});
+export type ContentStoredFileParams = Static<typeof ContentStoredFileParams>;
 
 /** POST /api/office/content/files answer 201: the uploaded file's path as a content file names it. */
 export const ContentFileUploadedAnswer = Type.Object({ path: Type.String() });

@@ -7,17 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { runStaff } from '../src/cli/staffCommand.js';
 import type { AppConfig } from '../src/config.js';
 import { staffDeskTexts } from '../src/routes/staffDesk.js';
 import { goodApplication, jpeg, pdf } from './admissionFiles.js';
-import { goodMessage, LogLines, tempDatabase, testConfig } from './support.js';
+import { goodMessage, LogLines, signedInCookies, staffOrigin, tempDatabase, testConfig } from './support.js';
 
 /**
  * The school office's applications, messages and audit log, as the console uses them, on the real service with a
  * real SQLite file; sessions come from one-time sign-in links (the same sessions a code gives).
  */
-const origin = 'http://localhost:8080';
+const origin = staffOrigin;
 const roles: readonly StaffRole[] = ['admin', 'office', 'accounts'];
 
 // Many requests each (every route, every role): more than the default 5 s on a busy machine.
@@ -26,7 +25,7 @@ describe('the office desk: applications, messages and the audit log', { timeout:
   let app: FastifyInstance;
   let config: AppConfig;
   let logs: LogLines;
-  const cookies = new Map<StaffRole, string>();
+  let cookies: Map<StaffRole, string>;
 
   beforeEach(async () => {
     db = tempDatabase('desk');
@@ -35,16 +34,7 @@ describe('the office desk: applications, messages and the audit log', { timeout:
     config = { ...base, admissions: { ...base.admissions, perHour: 1000 }, messagesPerHour: 1000 };
     app = buildApp(config, { logStream: logs });
     await app.ready();
-    for (const role of roles) {
-      const email = `${role}@school.example.np`;
-      const quiet = { write: () => true };
-      runStaff(['add', email, '--role', role], { OFFICE_DB_PATH: db.path }, quiet, quiet);
-      let printed = '';
-      runStaff(['link', email], { OFFICE_DB_PATH: db.path }, { write: (text: string) => (printed += text) }, quiet);
-      const token = /#link=([\w-]+)/.exec(printed)![1]!;
-      const answer = await request(app.server).post('/api/office/sign-in/link').set('origin', origin).send({ token });
-      cookies.set(role, String(answer.headers['set-cookie']).split(';')[0]!);
-    }
+    cookies = await signedInCookies(app, db.path, roles);
   });
   afterEach(async () => {
     await app.close();

@@ -6,16 +6,15 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { runResults } from '../src/cli/resultsCommand.js';
-import { runStaff } from '../src/cli/staffCommand.js';
 import { resultsBodyLimit, staffResultsTexts } from '../src/routes/staffResults.js';
-import { LogLines, tempDatabase, testConfig } from './support.js';
+import { LogLines, signedInCookies, staffOrigin, tempDatabase, testConfig } from './support.js';
 
 /**
  * The exam results in the console, on the real service with a real SQLite file: a file checked (every problem with
  * its line and column, or a preview), published all or nothing, replaced, deleted, each with its audit line; a
  * lookup on the public route finds what the console published. Sessions come from one-time sign-in links.
  */
-const origin = 'http://localhost:8080';
+const origin = staffOrigin;
 const roles: readonly StaffRole[] = ['admin', 'office', 'accounts'];
 const exam = 'First Terminal 2082';
 
@@ -33,23 +32,14 @@ describe('exam results in the console', { timeout: 30_000 }, () => {
   let db: ReturnType<typeof tempDatabase>;
   let app: FastifyInstance;
   let logs: LogLines;
-  const cookies = new Map<StaffRole, string>();
+  let cookies: Map<StaffRole, string>;
 
   beforeEach(async () => {
     db = tempDatabase('results-desk');
     logs = new LogLines();
     app = buildApp(testConfig({ OFFICE_DB_PATH: db.path, LOG_LEVEL: 'info' }), { logStream: logs });
     await app.ready();
-    for (const role of roles) {
-      const email = `${role}@school.example.np`;
-      const quiet = { write: () => true };
-      runStaff(['add', email, '--role', role], { OFFICE_DB_PATH: db.path }, quiet, quiet);
-      let printed = '';
-      runStaff(['link', email], { OFFICE_DB_PATH: db.path }, { write: (text: string) => (printed += text) }, quiet);
-      const token = /#link=([\w-]+)/.exec(printed)![1]!;
-      const answer = await request(app.server).post('/api/office/sign-in/link').set('origin', origin).send({ token });
-      cookies.set(role, String(answer.headers['set-cookie']).split(';')[0]!);
-    }
+    cookies = await signedInCookies(app, db.path, roles);
   });
   afterEach(async () => {
     await app.close();

@@ -2,8 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { StaffRole } from '@school/contracts';
 import { configOrThrow, type Env } from '@school/service-kit';
+import type { FastifyInstance } from 'fastify';
 import type { MailSandbox, ReceivedMail } from 'mail-sandbox';
+import request from 'supertest';
+import { runStaff } from '../src/cli/staffCommand.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 
 /** A fresh folder for a test's SQLite file, removed by `cleanup`. */
@@ -30,6 +34,35 @@ export function sandboxEnv(databasePath: string, sandbox: MailSandbox): Env {
 
 export function testConfig(env: Env, overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...configOrThrow(loadConfig(env)), ...overrides };
+}
+
+/** The origin the staff routes' requests come from in tests (the stack's site). */
+export const staffOrigin = 'http://localhost:8080';
+
+/**
+ * One member of staff per role (`<role>@school.example.np`), added with `make staff`'s command and signed in by a
+ * one-time link: each role's session cookie, ready for `.set('cookie', …)`.
+ */
+export async function signedInCookies(
+  app: FastifyInstance,
+  databasePath: string,
+  roles: readonly StaffRole[] = ['admin', 'office', 'accounts'],
+): Promise<Map<StaffRole, string>> {
+  const cookies = new Map<StaffRole, string>();
+  const quiet = { write: () => true };
+  for (const role of roles) {
+    const email = `${role}@school.example.np`;
+    runStaff(['add', email, '--role', role], { OFFICE_DB_PATH: databasePath }, quiet, quiet);
+    let printed = '';
+    runStaff(['link', email], { OFFICE_DB_PATH: databasePath }, { write: (text: string) => (printed += text) }, quiet);
+    const token = /#link=([\w-]+)/.exec(printed)![1]!;
+    const answer = await request(app.server)
+      .post('/api/office/sign-in/link')
+      .set('origin', staffOrigin)
+      .send({ token });
+    cookies.set(role, String(answer.headers['set-cookie']).split(';')[0]!);
+  }
+  return cookies;
 }
 
 /** Collects the JSON log lines of an app. */

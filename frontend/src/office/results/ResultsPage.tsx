@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OfficeExamsAnswer, ResultsDeletedAnswer } from '@school/contracts';
 import { useId, useState } from 'react';
@@ -18,6 +13,7 @@ import { postJson } from '../../lib/api';
 import { momentInBothCalendars } from '../bothCalendars';
 import { classWord } from '../desk/classWord';
 import { DeskAnswer } from '../desk/DeskAnswer';
+import { ConfirmDialog } from '../desk/ConfirmDialog';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { useOfficeAnswer } from '../useOfficeAnswer';
 import { resultsRefusal } from './resultsFile';
@@ -128,20 +124,15 @@ export default function ResultsPage() {
         </DeskAnswer>
       </Box>
 
-      <Dialog open={Boolean(deleting)} onClose={() => setDeleting(undefined)} aria-labelledby={`${idBase}-delete`}>
-        <DialogTitle id={`${idBase}-delete`}>{deleting ? words.deleteQuestion(deleting.name) : ''}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{words.deleteExplained}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(undefined)} sx={buttonSx}>
-            {words.cancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => deleting && void remove(deleting)} sx={buttonSx}>
-            {words.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        question={deleting ? words.deleteQuestion(deleting.name) : ''}
+        explained={words.deleteExplained}
+        cancelWord={words.cancel}
+        confirmWord={words.delete}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
     </ConsoleShell>
   );
 }

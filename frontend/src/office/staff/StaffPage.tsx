@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { StaffListAnswer, StaffRole } from '@school/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -16,6 +11,7 @@ import { dateTexts } from '../../content/dates';
 import { officeStaffTexts } from '../../content/officeStaff';
 import { useTexts } from '../../hooks/useTexts';
 import { getJson, postJson } from '../../lib/api';
+import { ConfirmDialog } from '../desk/ConfirmDialog';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { nepalDayInBothCalendars } from '../bothCalendars';
 import { useSession } from '../session';
@@ -240,20 +236,15 @@ export default function StaffPage() {
         </Box>
       </Box>
 
-      <Dialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} aria-labelledby={`${idBase}-remove`}>
-        <DialogTitle id={`${idBase}-remove`}>{removing ? words.removeQuestion(removing.email) : ''}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{words.removeExplained}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(undefined)} sx={buttonSx}>
-            {words.cancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => removing && void remove(removing)} sx={buttonSx}>
-            {words.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        question={removing ? words.removeQuestion(removing.email) : ''}
+        explained={words.removeExplained}
+        cancelWord={words.cancel}
+        confirmWord={words.remove}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </ConsoleShell>
   );
 }

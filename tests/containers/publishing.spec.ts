@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from './support/engine.js';
+import { requestLoop } from '../requestLoop.js';
 import { runCommand } from '../runCommand.js';
 
 const site = process.env.CONTAINERS_SITE_URL ?? 'http://127.0.0.1:18280';
@@ -41,44 +42,6 @@ const makePublish = (args = '') =>
     { cwd: repoRoot, env: { ...process.env, SITE_CONTENT_DIR: content } },
   );
 
-/**
- * Requests pages, and the script each home page names, over and over until `until` settles and then for as long
- * again as web takes to notice a swap; every answer that is not 200 is a failure. A home page served just before
- * the swap must still find its script after it (the new release carries the old one's files).
- */
-async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
-  let done = false;
-  void until.finally(() => setTimeout(() => (done = true), 6_000));
-  const failed: string[] = [];
-  let requests = 0;
-  const deadline = Date.now() + 540_000;
-  // nginx's graceful reload closes the old workers' idle keep-alive connections: a request sent on one at that
-  // moment is reset before any answer. A browser sends such a GET again on a new connection; so does this loop, once.
-  // A site that is down fails the second try too.
-  const fetchAsBrowser = (url: string) => fetch(url).catch(() => fetch(url));
-  const get = async (path: string) => {
-    requests += 1;
-    try {
-      const answer = await fetchAsBrowser(`${site}${path}`);
-      const body = await answer.text();
-      if (answer.status !== 200) failed.push(`${path}: ${answer.status}`);
-      return body;
-    } catch (error) {
-      failed.push(`${path}: ${(error as Error).message}`);
-      return '';
-    }
-  };
-  while (!done && Date.now() < deadline) {
-    const home = await get('/');
-    const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
-    if (script) await get(script);
-    else failed.push('/: names no script');
-    for (const path of ['/blog', '/blogs/peace-rally', '/career', '/feed.xml']) await get(path);
-    await new Promise((pause) => setTimeout(pause, 50));
-  }
-  return { requests, failed };
-}
-
 /** A news post the office adds, with a JPEG cover (the e2e publishing spec adds it too). */
 const newPost = readFileSync(join(repoRoot, 'tests/e2e/fixtures/library-week.md'), 'utf8');
 
@@ -90,7 +53,13 @@ test('make publish puts a new post live through the publisher container, with no
   writeFileSync(join(content, 'news/library-week.md'), newPost);
 
   const publishing = makePublish();
-  const loop = await requestLoop(publishing);
+  // Until web has noticed the swap (it looks every SITE_WATCH_SECONDS), and the script of a home page served before.
+  const loop = await requestLoop(publishing, {
+    site,
+    paths: ['/blog', '/blogs/peace-rally', '/career', '/feed.xml'],
+    homeScript: true,
+    afterMs: 6_000,
+  });
   const published = await publishing;
   expect(published.code, published.output).toBe(0);
   expect(published.output).toMatch(/\[publish\] published: \S+ is live/);

@@ -5,6 +5,7 @@ import { jpegSize } from './support/jpeg.js';
 import { expect, test } from './support/test.js';
 import { ownStackPorts } from './support/freePorts.js';
 import { ports } from '../playwright.config.js';
+import { requestLoop } from '../requestLoop.js';
 import { runCommand } from '../runCommand.js';
 
 /**
@@ -40,30 +41,6 @@ const publish = () =>
     cwd: repoRoot,
     env: { ...process.env, ...stackEnv },
   });
-
-/** Requests the pages over and over until `until` settles; counts the answers that were not 200. */
-async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const failed: string[] = [];
-  let requests = 0;
-  const paths = ['/', '/career', '/blogs/peace-rally', '/feed.xml', '/content/posts.json'];
-  while (!done) {
-    const path = paths[requests % paths.length]!;
-    requests += 1;
-    // nginx's graceful reload closes the old workers' idle keep-alive connections: a request sent on one at that
-    // moment is reset before any answer. A browser sends such a GET again on a new connection; so does this loop,
-    // once (tests/containers/publishing.spec.ts does the same). A site that is down fails the second try too.
-    const status = await fetch(`${site}${path}`)
-      .catch(() => fetch(`${site}${path}`))
-      .then(
-        async (answer) => (await answer.arrayBuffer(), answer.status),
-        (error: Error) => error.message,
-      );
-    if (status !== 200) failed.push(`${path}: ${status}`);
-  }
-  return { requests, failed };
-}
 
 const commentTo = (post: string) =>
   fetch(`${site}/api/comments/${post}`, {
@@ -139,7 +116,10 @@ test('a published change shows at once and opens the post to comments, with no f
   );
   const before = readlinkSync(join(siteDir, 'current'));
   const publishing = publish();
-  const loop = await requestLoop(publishing);
+  const loop = await requestLoop(publishing, {
+    site,
+    paths: ['/', '/career', '/blogs/peace-rally', '/feed.xml', '/content/posts.json'],
+  });
   const published = await publishing;
   expect(published.code, published.output).toBe(0);
   expect(published.output).toContain('now serves it');

@@ -95,10 +95,11 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentOptions> 
   const wordsFor = (badBody: string) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ message: staffContentTexts.tooLargeEntry });
-    if (error.validation)
-      return reply
-        .code(400)
-        .send({ message: error.validationContext === 'params' ? staffContentTexts.badEntry : badBody });
+    if (error.validation) {
+      const message = error.validationContext === 'params' ? staffContentTexts.badEntry : badBody;
+      // A save's 400 lists its problems: none here, the request itself was not one.
+      return reply.code(400).send({ message, problems: [] });
+    }
     return app.errorHandler(error, request, reply);
   };
 

@@ -245,6 +245,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         // The spec's sample results, so the result page works out of the box (docs/operations.md,
         // "Publishing exam results").
         RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',
+        // The content folder the console's entries are written to: the one `make publish` reads.
+        SITE_CONTENT_DIR: resolve(repoRoot, setting('SITE_CONTENT_DIR') ?? 'site-content'),
       },
       readyUrl: `http://${loopback}:${s.officePort}/api/health`,
     },

@@ -57,7 +57,7 @@ export const staffContentTexts = {
     'There is no such entry: a collection is news, notices, exams or vacancies, and a name is small letters, digits and single hyphens (such as dashain-holiday-2082).',
   badSave: `Send the entry as JSON: {"version", "en": {"fields", "text"}, "ne"}, each text at most ${contentTextMaxChars.toLocaleString('en')} characters.`,
   badDelete: 'Send the version you read as JSON: {"version"}.',
-  tooLargeEntry: `The entry is too large: each language's text may be at most ${contentTextMaxChars.toLocaleString('en')} characters.`,
+  tooLargeEntry: `The entry is too large: the text in each language may be at most ${contentTextMaxChars.toLocaleString('en')} characters.`,
   noEntry: 'There is no such entry. It may have been deleted already.',
   problems: 'Nothing was saved. Correct each problem listed and save again.',
   exists: (collection: keyof typeof collectionWord) =>

@@ -138,9 +138,13 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     );
   }
 
+  // At most 50 MB: the upload is held in memory while sharp re-encodes it. (wholeNumber's words name only the minimum.)
+  const uploadMaxMb = settings.wholeNumber('PUBLISH_PHOTO_MAX_MB', 20, { min: 1 });
+  if (uploadMaxMb > 50)
+    settings.problem(`PUBLISH_PHOTO_MAX_MB must be a whole number from 1 to 50, got '${uploadMaxMb}'`);
   const publishing: PublishingConfig = {
     contentDir: resolve(settings.text('SITE_CONTENT_DIR', repositoryContentDir)),
-    uploadMaxBytes: settings.wholeNumber('PUBLISH_PHOTO_MAX_MB', 20, { min: 1, max: 50 }) * bytesPerMegabyte,
+    uploadMaxBytes: Math.min(uploadMaxMb, 50) * bytesPerMegabyte,
   };
 
   const sessionIdleHours = settings.wholeNumber('OFFICE_SESSION_IDLE_HOURS', 8, { min: 1, max: 24 * 30 });

@@ -148,6 +148,8 @@ describe('the console’s content entries and uploads', { timeout: 30_000 }, () 
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: staffContentTexts.exists('notices') });
     expect(onDisk('notices/dashain-holiday.md')).toContain('The school is closed from 1 to 10 October.');
+    expect(logs.text.filter((line) => line.includes('content entry saved'))).toHaveLength(1);
+    expect(logs.text.join('\n')).not.toMatch(/closed from|दशैं/);
   });
 
   it('saves an edit on the version read, and refuses a stale version, leaving the file as it was', async () => {
@@ -284,6 +286,9 @@ describe('the console’s content entries and uploads', { timeout: 30_000 }, () 
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect(stored.includes(place)).toBe(false);
+    // An uploaded file's name may be a child's: the log says the folder and size only.
+    expect(logs.text.filter((line) => line.includes('content file uploaded'))).toHaveLength(1);
+    expect(logs.text.join('\n')).not.toContain('sports-day');
 
     // The same upload again is the same file; the stored file is served back to the console.
     expect((await upload(photo, 'Sports Day (1).JPG')).body).toEqual({ path });

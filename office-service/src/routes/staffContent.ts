@@ -202,7 +202,8 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentOptions> 
       if (outcome.kind === 'wrong-type') return reply.code(400).send({ message: staffContentTexts.wrongType });
       if (outcome.kind === 'unreadable') return reply.code(400).send({ message: staffContentTexts.unreadable });
       audit(request.staffMember!.email, 'content file uploaded', outcome.path.replace('../', ''));
-      request.log.info({ path: outcome.path, bytes: file.bytes.length }, 'content file uploaded');
+      // The folder and size only: an uploaded file's name may be a child's (the audit line, staff-only, has it).
+      request.log.info({ folder: outcome.path.split('/')[1], bytes: file.bytes.length }, 'content file uploaded');
       return reply.code(201).send({ path: outcome.path });
     },
   );

@@ -8,6 +8,8 @@
  * Usage: tsx scripts/stack.ts [--fresh] [--ignore-dotenv]
  *   --fresh          start from an empty data folder (the end-to-end tests do; `make start` keeps its data).
  *   --ignore-dotenv  do not read .env (the tests set every setting themselves).
+ *   --fresh-content  copy the repository's site-content/ to SITE_CONTENT_DIR first (the end-to-end tests do, so what
+ *                    the console saves never lands in the repository's folder).
  * Settings come from the environment and .env (see .env.example); every port is overridable.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -49,6 +51,10 @@ export interface StackSettings {
   /** The address parents use: eSewa's return address, the services' CORS origin, link previews. */
   publicSiteUrl: string;
   fresh: boolean;
+  /** The content folder office-service writes the console's entries to (SITE_CONTENT_DIR, default site-content/). */
+  contentDir: string;
+  /** Start it as a fresh copy of the repository's site-content/ (`--fresh-content`). */
+  freshContent: boolean;
 }
 
 /** A setting from the environment; an empty value (as `.env.example` leaves them) counts as unset. */
@@ -83,6 +89,8 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
       siteDistDir: resolve(repoRoot, settings.text('SITE_DIST_DIR', 'frontend/dist')),
       publicSiteUrl: settings.text('PUBLIC_SITE_URL', `http://127.0.0.1:${httpPort}`),
       fresh: argv.includes('--fresh'),
+      contentDir: resolve(repoRoot, settings.text('SITE_CONTENT_DIR', 'site-content')),
+      freshContent: argv.includes('--fresh-content'),
     })),
   );
 }
@@ -245,6 +253,8 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         // The spec's sample results, so the result page works out of the box (docs/operations.md,
         // "Publishing exam results").
         RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',
+        // The content folder the console's entries are written to: the one `make publish` reads.
+        SITE_CONTENT_DIR: s.contentDir,
       },
       readyUrl: `http://${loopback}:${s.officePort}/api/health`,
     },
@@ -406,12 +416,23 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** The repository's site-content/ copied to `contentDir` (never the folder itself), replacing an earlier copy. */
+function freshContentCopy(contentDir: string): void {
+  const repositoryContent = join(repoRoot, 'site-content');
+  if (resolve(contentDir) === repositoryContent) {
+    throw new Error('--fresh-content needs SITE_CONTENT_DIR set to a folder other than site-content/ (its copy)');
+  }
+  rmSync(contentDir, { recursive: true, force: true });
+  cpSync(repositoryContent, contentDir, { recursive: true });
+}
+
 export async function startStack(s: StackSettings): Promise<RunningStack> {
   requireNginx();
   requireBuilt(s);
   mkdirSync(s.dataDir, { recursive: true });
   // Emptied rather than removed: the folder may be a mount point (the e2e tests put it on a tmpfs of its own).
   if (s.fresh) for (const entry of readdirSync(s.dataDir)) rmSync(join(s.dataDir, entry), { recursive: true });
+  if (s.freshContent) freshContentCopy(s.contentDir);
 
   // nginx serves a copy of the build as a release of the live site, so a rebuild while the stack runs cannot pull
   // files from under it, and `make publish` can swap a new release in.

@@ -67,7 +67,7 @@ const aloneSpecs = [
 /** scripts/stack.ts with a fresh data folder, as a Playwright web server. */
 function stackServer(options: { ports: typeof ports; runDir: string; ownDisk: boolean }) {
   const { ports: p, runDir: dir } = options;
-  const stack = `npx tsx ../scripts/stack.ts --fresh --ignore-dotenv`;
+  const stack = `npx tsx ../scripts/stack.ts --fresh --fresh-content --ignore-dotenv`;
   return {
     // The e2e stack's data folder is a tmpfs of its own, which disk-full.spec.ts fills (support/stackOnOwnDisk.ts).
     command: options.ownDisk ? `npx tsx e2e/support/stackOnOwnDisk.ts ${dir}/data 256m ${stack}` : stack,
@@ -89,6 +89,8 @@ function stackServer(options: { ports: typeof ports; runDir: string; ownDisk: bo
       MAIL_SANDBOX_HTTP_PORT: String(p.mailHttp),
       DATA_DIR: `${dir}/data`,
       STACK_RUNTIME_DIR: `${dir}/stack`,
+      // A copy of site-content/ made at each start (--fresh-content): what a spec saves from the console lands there.
+      SITE_CONTENT_DIR: `${dir}/site-content`,
       COMMENTS_BACKEND: 'api',
       // The sample results, which results.spec.ts looks up (stack.ts's default too, unless the environment says no).
       RESULTS_SAMPLES: 'yes',

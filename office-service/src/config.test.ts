@@ -1,4 +1,5 @@
 import { configErrors, configOrThrow } from '@school/service-kit';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -14,6 +15,19 @@ describe('loadConfig', () => {
       messageIdDomain: 'office-service.invalid',
       retentionDays: 365,
     });
+  });
+
+  it("writes the repository's site-content/ unless SITE_CONTENT_DIR says otherwise, and takes uploads up to PUBLISH_PHOTO_MAX_MB (1–50)", () => {
+    expect(configOrThrow(loadConfig({})).publishing).toEqual({
+      contentDir: fileURLToPath(new URL('../../site-content', import.meta.url)),
+      uploadMaxBytes: 20 * 1024 * 1024,
+    });
+    expect(
+      configOrThrow(loadConfig({ SITE_CONTENT_DIR: '/srv/content', PUBLISH_PHOTO_MAX_MB: '1' })).publishing,
+    ).toEqual({ contentDir: '/srv/content', uploadMaxBytes: 1024 * 1024 });
+    expect(configErrors(loadConfig({ PUBLISH_PHOTO_MAX_MB: '51' }))).toEqual([
+      "PUBLISH_PHOTO_MAX_MB must be a whole number from 1 to 50, got '51'",
+    ]);
   });
 
   it('keeps applications and messages OFFICE_RETENTION_DAYS days, at least one', () => {

@@ -2,7 +2,8 @@
  * office-service's settings, read from the environment once at start and checked all together, so an operator
  * sees every wrong setting in one go (server.ts prints the messages and exits 1). An empty value counts as unset.
  */
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bytesPerMegabyte, defaultUploadLimits } from '@school/contracts/admission-checks';
 import { isValidEmail } from '@school/contracts/contact-checks';
 import { defaultPublicSiteUrl, SettingsReader, type ConfigResult, type Env, type LogLevel } from '@school/service-kit';
@@ -58,7 +59,20 @@ export interface AppConfig {
   resultSamples: boolean;
   /** Staff sessions end after this long without a request (OFFICE_SESSION_IDLE_HOURS, 8) or after it began (OFFICE_SESSION_MAX_DAYS, 7). */
   staffSessions: { idleMs: number; maxMs: number };
+  /** Publishing from the console: the content folder's entries and uploads. */
+  publishing: PublishingConfig;
 }
+
+/** The content folder the console writes and the largest photo or PDF it takes. */
+export interface PublishingConfig {
+  /** SITE_CONTENT_DIR: the folder `make publish` reads (default: the repository's site-content/). */
+  contentDir: string;
+  /** PUBLISH_PHOTO_MAX_MB: a photo or PDF uploaded for a news post or notice (not the admission form's). */
+  uploadMaxBytes: number;
+}
+
+/** The repository's site-content/ (from src/ or dist/ alike), as `make publish` resolves the default. */
+const repositoryContentDir = fileURLToPath(new URL('../../site-content', import.meta.url));
 
 /** The admission form's upload limits and rate. */
 export interface AdmissionsConfig {
@@ -124,6 +138,15 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     );
   }
 
+  // At most 50 MB: the upload is held in memory while sharp re-encodes it. (wholeNumber's words name only the minimum.)
+  const uploadMaxMb = settings.wholeNumber('PUBLISH_PHOTO_MAX_MB', 20, { min: 1 });
+  if (uploadMaxMb > 50)
+    settings.problem(`PUBLISH_PHOTO_MAX_MB must be a whole number from 1 to 50, got '${uploadMaxMb}'`);
+  const publishing: PublishingConfig = {
+    contentDir: resolve(settings.text('SITE_CONTENT_DIR', repositoryContentDir)),
+    uploadMaxBytes: Math.min(uploadMaxMb, 50) * bytesPerMegabyte,
+  };
+
   const sessionIdleHours = settings.wholeNumber('OFFICE_SESSION_IDLE_HOURS', 8, { min: 1, max: 24 * 30 });
   const sessionMaxDays = settings.wholeNumber('OFFICE_SESSION_MAX_DAYS', 7, { min: 1, max: 90 });
 
@@ -178,5 +201,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     retentionDays,
     resultSamples: samples === 'yes',
     staffSessions: { idleMs: sessionIdleHours * 60 * 60_000, maxMs: sessionMaxDays * 24 * 60 * 60_000 },
+    publishing,
   }));
 }

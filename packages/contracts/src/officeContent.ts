@@ -31,7 +31,7 @@ export const contentEntryNamePattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const ContentEntryName = Type.String({ pattern: contentEntryNamePattern, minLength: 1, maxLength: 80 });
 
 export const ContentEntryParams = Type.Object({
-  collection: Type.Union(contentCollections.map((name) => Type.Literal(name))),
+  collection: Type.Enum(contentCollections),
   name: ContentEntryName,
 });
 export type ContentEntryParams = Static<typeof ContentEntryParams>;
@@ -60,7 +60,7 @@ export type ContentEntryFile = Static<typeof ContentEntryFile>;
 
 /** A line of GET /api/office/content. `title` is the English title (an exam update's subject). */
 export const ContentEntrySummary = Type.Object({
-  collection: Type.Union(contentCollections.map((name) => Type.Literal(name))),
+  collection: Type.Enum(contentCollections),
   name: Type.String(),
   title: Type.String(),
   /** The entry's date as written (A.D., year-month-day); '' when the file has none it can read. */
@@ -75,7 +75,7 @@ export type ContentEntriesAnswer = Static<typeof ContentEntriesAnswer>;
 
 /** GET /api/office/content/:collection/:name answer 200 (404 {message} when there is no such entry). */
 export const ContentEntryAnswer = Type.Object({
-  collection: Type.Union(contentCollections.map((name) => Type.Literal(name))),
+  collection: Type.Enum(contentCollections),
   name: Type.String(),
   version: ContentVersion,
   en: ContentEntryFile,
@@ -155,8 +155,8 @@ export type PublishRequestedAnswer = Static<typeof PublishRequestedAnswer>;
 /** GET /api/office/publish/:request answer 200 (404 for a request the publisher does not know). */
 export const PublishRequestAnswer = Type.Object({
   request: Type.String(),
-  action: Type.Union(publishActions.map((action) => Type.Literal(action))),
-  state: Type.Union(publishStates.map((state) => Type.Literal(state))),
+  action: Type.Enum(publishActions),
+  state: Type.Enum(publishStates),
   /** UTC, ISO 8601. */
   requestedAt: Type.String(),
   /** The release put live (state live). */

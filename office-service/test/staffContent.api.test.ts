@@ -9,18 +9,17 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { runStaff } from '../src/cli/staffCommand.js';
 import { entryFileText } from '../src/content/writeEntryFile.js';
 import { staffContentTexts } from '../src/routes/staffContent.js';
 import { pdf } from './admissionFiles.js';
-import { LogLines, tempDatabase, testConfig } from './support.js';
+import { LogLines, signedInCookies, staffOrigin, tempDatabase, testConfig } from './support.js';
 
 /**
  * Publishing from the console, the entries: read, saved and deleted in a real copy of the repository's content
  * folder by the real service (real SQLite, sessions from one-time sign-in links), and photos and PDFs uploaded.
  * 401/403 of every route: the walk of app.staffRoutes in staffDesk.api.test.ts.
  */
-const origin = 'http://localhost:8080';
+const origin = staffOrigin;
 const repositoryContent = join(import.meta.dirname, '../../site-content');
 const megabyte = 1024 * 1024;
 
@@ -38,7 +37,7 @@ describe('the console’s content entries and uploads', { timeout: 30_000 }, () 
   let folder: string;
   let app: FastifyInstance;
   let logs: LogLines;
-  const cookies = new Map<StaffRole, string>();
+  let cookies: Map<StaffRole, string>;
 
   async function start(uploadMaxBytes = 20 * megabyte): Promise<void> {
     db = tempDatabase('content');
@@ -48,16 +47,7 @@ describe('the console’s content entries and uploads', { timeout: 30_000 }, () 
     const base = testConfig({ OFFICE_DB_PATH: db.path, LOG_LEVEL: 'info' });
     app = buildApp({ ...base, publishing: { contentDir: folder, uploadMaxBytes } }, { logStream: logs });
     await app.ready();
-    for (const role of ['admin', 'office'] as const) {
-      const email = `${role}@school.example.np`;
-      const quiet = { write: () => true };
-      runStaff(['add', email, '--role', role], { OFFICE_DB_PATH: db.path }, quiet, quiet);
-      let printed = '';
-      runStaff(['link', email], { OFFICE_DB_PATH: db.path }, { write: (text: string) => (printed += text) }, quiet);
-      const token = /#link=([\w-]+)/.exec(printed)![1]!;
-      const answer = await request(app.server).post('/api/office/sign-in/link').set('origin', origin).send({ token });
-      cookies.set(role, String(answer.headers['set-cookie']).split(';')[0]!);
-    }
+    cookies = await signedInCookies(app, db.path, ['admin', 'office']);
   }
   beforeEach(() => start());
   afterEach(async () => {

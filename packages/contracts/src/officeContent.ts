@@ -155,8 +155,8 @@ export type PublishRequestedAnswer = Static<typeof PublishRequestedAnswer>;
 /** GET /api/office/publish/:request answer 200 (404 for a request the publisher does not know). */
 export const PublishRequestAnswer = Type.Object({
   request: Type.String(),
-  action: Type.Union(publishActions.map((action) => Type.Literal(action))),
-  state: Type.Union(publishStates.map((state) => Type.Literal(state))),
+  action: Type.Enum(publishActions),
+  state: Type.Enum(publishStates),
   /** UTC, ISO 8601. */
   requestedAt: Type.String(),
   /** The release put live (state live). */

@@ -58,6 +58,11 @@ export interface AppConfig {
   resultSamples: boolean;
   /** Staff sessions end after this long without a request (OFFICE_SESSION_IDLE_HOURS, 8) or after it began (OFFICE_SESSION_MAX_DAYS, 7). */
   staffSessions: { idleMs: number; maxMs: number };
+  /**
+   * The publish queue's folder (PUBLISH_QUEUE_DIR), shared with the publisher service, which builds the site; unset,
+   * the console's publish routes say publishing is not set up here.
+   */
+  publishQueueDir: string | undefined;
 }
 
 /** The admission form's upload limits and rate. */
@@ -126,6 +131,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
 
   const sessionIdleHours = settings.wholeNumber('OFFICE_SESSION_IDLE_HOURS', 8, { min: 1, max: 24 * 30 });
   const sessionMaxDays = settings.wholeNumber('OFFICE_SESSION_MAX_DAYS', 7, { min: 1, max: 90 });
+  const publishQueueDir = settings.optional('PUBLISH_QUEUE_DIR');
 
   const smtpHost = settings.optional('SMTP_HOST');
   const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
@@ -178,5 +184,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     retentionDays,
     resultSamples: samples === 'yes',
     staffSessions: { idleMs: sessionIdleHours * 60 * 60_000, maxMs: sessionMaxDays * 24 * 60 * 60_000 },
+    publishQueueDir,
   }));
 }

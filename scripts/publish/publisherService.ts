@@ -11,10 +11,10 @@
  * is another one at restart, the swap went through, and the undo is finished (the content folder put back, the
  * undone release removed), never done a second time.
  */
-import {
+import type {
   PublishQueue,
-  type PublishQueueAnswer,
-  type PublishQueueRequest,
+  PublishQueueAnswer,
+  PublishQueueRequest,
 } from '../../packages/service-kit/src/publishQueue.js';
 import { publishHistory, pruneHistory, readContentRecord, restoreContent } from './publishHistory.js';
 import { publish, undoLastPublish, type PublishOptions, type PublishResult } from './publishRelease.js';

@@ -16,7 +16,17 @@
  * publisher image (which has neither pino nor SQLite) runs this very file through tsx.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PublishAction, PublishHistoryAnswer, PublishRequestAnswer } from '@school/contracts';
 
@@ -119,8 +129,16 @@ export class PublishQueue {
   answer(id: string): PublishRequestAnswer | undefined {
     const answer = readJson<PublishQueueAnswer>(this.answerPath(id));
     if (answer) {
-      const { liveBefore: _internal, ...shown } = answer;
-      return shown;
+      // The contract's fields only (not the publisher's own liveBefore).
+      const { request, action, state, requestedAt, release, problems } = answer;
+      return {
+        request,
+        action,
+        state,
+        requestedAt,
+        ...(release ? { release } : {}),
+        ...(problems ? { problems } : {}),
+      };
     }
     const request = readJson<PublishQueueRequest>(this.requestPath(id));
     if (!request) return undefined;

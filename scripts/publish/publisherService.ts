@@ -127,7 +127,12 @@ export async function runPublisherService(options: PublisherServiceOptions, sign
   );
   while (!signal.aborted) {
     // One request at a time, in order; between two, a stop (SIGTERM) is honoured.
-    if (await handleNextRequest(options)) continue;
+    try {
+      if (await handleNextRequest(options)) continue;
+    } catch (error) {
+      // The queue could not be written (a full disk): the request stays queued and is taken again at the next look.
+      options.log(`[publisher] the publish queue could not be written, trying again: ${(error as Error).message}`);
+    }
     await new Promise<void>((done) => {
       const timer = setTimeout(done, pollMs);
       signal.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });

@@ -19,6 +19,10 @@ const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const siteDir = process.env.PUBLISH_SITE_DIR || '/srv/site';
 const contentDir = resolve(repoRoot, process.env.SITE_CONTENT_DIR || 'site-content');
 
+// What it writes in the content folder and the publish queue stays writable by office-service, which shares its
+// group (docker-compose.yml, publish-setup).
+process.umask(0o002);
+
 // Read by hand: the image holds the build's packages only, not the services' settings kit.
 const history = publishHistorySetting(process.env.PUBLISH_HISTORY);
 const served = () => console.log('[publish] the web container serves it within seconds (it watches the site volume)');

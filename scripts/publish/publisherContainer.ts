@@ -20,7 +20,7 @@ const siteDir = process.env.PUBLISH_SITE_DIR || '/srv/site';
 const contentDir = resolve(repoRoot, process.env.SITE_CONTENT_DIR || 'site-content');
 
 // What it writes in the content folder and the publish queue stays writable by office-service, which shares its
-// group (docker-compose.yml, publish-setup).
+// group 101 (docker-compose.yml; docs/operations.md, "Publishing from the console").
 process.umask(0o002);
 
 // Read by hand: the image holds the build's packages only, not the services' settings kit.

@@ -11,6 +11,7 @@
  * is another one at restart, the swap went through, and the undo is finished (the content folder put back, the
  * undone release removed), never done a second time.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   PublishQueue,
   PublishQueueAnswer,
@@ -133,9 +134,6 @@ export async function runPublisherService(options: PublisherServiceOptions, sign
       // The queue could not be written (a full disk): the request stays queued and is taken again at the next look.
       options.log(`[publisher] the publish queue could not be written, trying again: ${(error as Error).message}`);
     }
-    await new Promise<void>((done) => {
-      const timer = setTimeout(done, pollMs);
-      signal.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });
-    });
+    await sleep(pollMs, undefined, { signal }).catch(() => {}); // cut short by a stop
   }
 }

@@ -113,8 +113,13 @@ describe('publishing from the console', { timeout: 30_000 }, () => {
     expect(undo.request).not.toBe(id);
     expect((await post('/api/office/publish/undo', 'admin')).body).toEqual(undo);
     expect(requestFiles()).toEqual([`${id}.json`, `${undo.request}.json`]);
+    // A publish asked after the undo is done after it: not merged into the first.
+    const after = (await post('/api/office/publish')).body as { request: string };
+    expect([id, undo.request]).not.toContain(after.request);
+    expect(requestFiles()).toEqual([`${id}.json`, `${undo.request}.json`, `${after.request}.json`]);
 
-    expect((await auditLines()).slice(0, 4).map(({ by, action, reference }) => ({ by, action, reference }))).toEqual([
+    expect((await auditLines()).slice(0, 5).map(({ by, action, reference }) => ({ by, action, reference }))).toEqual([
+      { by: 'office@school.example.np', action: 'site publish requested', reference: after.request },
       { by: 'admin@school.example.np', action: 'publish undo requested', reference: undo.request },
       { by: 'office@school.example.np', action: 'publish undo requested', reference: undo.request },
       { by: 'admin@school.example.np', action: 'site publish requested', reference: id },

@@ -67,6 +67,16 @@ function finishUndo(options: PublisherServiceOptions, undone: string, live: stri
   return 'live';
 }
 
+/**
+ * A build cut off leaves its release folder, newer than the live one and with no record: removed before the request
+ * is done again, or an undo after it would take that folder for the publish before.
+ */
+function discardUnfinishedReleases(siteDir: string): void {
+  const live = currentRelease(siteDir) ?? '';
+  for (const name of releaseNames(siteDir))
+    if (name > live && !readContentRecord(siteDir, name)) discardRelease(siteDir, name);
+}
+
 async function carryOut(
   options: PublisherServiceOptions,
   request: PublishQueueRequest,
@@ -77,7 +87,10 @@ async function carryOut(
   if (request.action === 'undo' && taken?.state === 'building' && taken.liveBefore && live !== taken.liveBefore)
     return { ...base, state: finishUndo(options, taken.liveBefore, live ?? ''), ...(live ? { release: live } : {}) };
 
-  if (taken) options.log(`[publisher] request ${request.request} was under way when the publisher stopped: again`);
+  if (taken) {
+    options.log(`[publisher] request ${request.request} was under way when the publisher stopped: again`);
+    discardUnfinishedReleases(options.siteDir);
+  }
   options.queue.setAnswer({ ...base, state: 'building', liveBefore: live });
   const shared = { contentDir: options.contentDir, siteDir: options.siteDir, afterSwap: options.afterSwap };
   if (request.action === 'undo') {

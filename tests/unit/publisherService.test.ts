@@ -195,13 +195,27 @@ describe('the publisher service', () => {
     expect(queue.answer(next.request)?.state).toBe('live');
   });
 
-  it('does again a publish that was building when the publisher was killed', async () => {
+  it('does again a publish that was building when the publisher was killed, its unfinished release removed', async () => {
+    await quickPublish({ contentDir: content, siteDir: site });
+    const first = currentRelease(site)!;
     const request = queue.add('publish', undefined);
-    queue.setAnswer({ ...request, state: 'building', liveBefore: null }); // then kill -9: no final answer
+    queue.setAnswer({ ...request, state: 'building', liveBefore: first });
+    const cutOff = newRelease(site); // then kill -9: half a build, no record, no final answer
+    writeFileSync(join(cutOff.path, 'index.html'), 'half');
+    write({ 'school.yml': 'version 2' });
+
     await handleNextRequest(publisher());
-    expect(builds).toBe(1);
-    expect(queue.answer(request.request)).toMatchObject({ state: 'live', release: currentRelease(site) });
+    expect(builds).toBe(2);
+    const second = currentRelease(site)!;
+    expect(queue.answer(request.request)).toMatchObject({ state: 'live', release: second });
+    expect(releaseNames(site)).toEqual([first, second]);
     expect(lines.join('\n')).toMatch(/was under way when the publisher stopped: again/);
+
+    // So an undo goes back to the publish before, not to the cut-off folder.
+    queue.add('undo', undefined);
+    await handleNextRequest(publisher());
+    expect(currentRelease(site)).toBe(first);
+    expect(read(content, 'school.yml')).toBe('version 1');
   });
 
   it('finishes an undo killed after its swap instead of undoing a second publish', async () => {

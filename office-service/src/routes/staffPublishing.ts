@@ -3,10 +3,10 @@
  * watches (@school/service-kit/publish-queue; the publisher has no port):
  *
  * - POST /api/office/publish       → 202 {request}: a publish of the content folder as it is when the publisher
- *   takes it. While another publish is still waiting (not yet taken), its id is answered instead: it will build the
- *   same folder. A publish already building does not count: the folder may have changed since it began.
- * - POST /api/office/publish/undo  → 202 {request}: the last publish undone. While another undo waits, its id is
- *   answered instead (a second click must not undo two publishes).
+ *   takes it. When the newest request is a publish still waiting (not yet taken), its id is answered instead: it
+ *   will build the same folder. A publish already building does not count: the folder may have changed since.
+ * - POST /api/office/publish/undo  → 202 {request}: the last publish undone. When the newest request is an undo still
+ *   waiting, its id is answered instead (a second click must not undo two publishes).
  * - GET  /api/office/publish/:request → what became of a request (404 when the queue does not know it)
  * - GET  /api/office/publish       → {live, history, waiting}
  *
@@ -58,7 +58,9 @@ export const staffPublishingRoutes: FastifyPluginAsyncTypebox<StaffPublishingOpt
       async (request, reply) => {
         if (!queue) return notSetUp(reply);
         const by = request.staffMember!.email;
-        const waiting = queue.pending().find((pending) => pending.action === action && pending.state === 'waiting');
+        // Only the newest request counts: a publish asked after an undo must not be done before it.
+        const newest = queue.pending().at(-1);
+        const waiting = newest?.action === action && newest.state === 'waiting' ? newest : undefined;
         const id = waiting?.request ?? queue.add(action, by).request;
         audit(by, auditAction[action], id);
         request.log.info({ action, request: id, merged: waiting !== undefined }, 'publish request queued');

@@ -97,6 +97,9 @@ COPY --from=build /app/${SERVICE}/samples ${SERVICE}/samples
 COPY ${SERVICE}/package.json ${SERVICE}/
 # The SQLite file lives on a named volume; the folder is created owned by the unprivileged user.
 RUN mkdir -p /data && chown node:node /data
+# office-service's mount point of the publish queue, as the publisher image has it (nginx/Dockerfile): group 101,
+# which office-service shares with the publisher (docker-compose.yml group_add), setgid. Unused by the other two.
+RUN mkdir -p /srv/publish-queue && chown 101:101 /srv/publish-queue && chmod 2775 /srv/publish-queue
 VOLUME /data
 USER node
 WORKDIR /app/${SERVICE}

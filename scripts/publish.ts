@@ -16,45 +16,19 @@
  * site volume (scripts/publish/publisherContainer.ts), and the web container notices the new `current` and reloads
  * itself (docker-compose.yml, nginx/entrypoint.sh).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configOrThrow, SettingsReader } from '@school/service-kit';
 import { buildProblems, buildSite } from './publish/buildSite.js';
 import { printHistory, undoOrExit } from './publish/historyCommands.js';
 import { contentFolderProblem, publish, publishHistorySetting, reportPublish } from './publish/publishRelease.js';
-import { currentLink, currentRelease } from './publish/siteReleases.js';
-import { nginxDir, renderNginx, settingsFromEnv, siteDir, type StackSettings } from './stack.js';
+import { reloadRunningStack } from './publish/reloadStack.js';
+import { currentRelease } from './publish/siteReleases.js';
+import { renderNginx, settingsFromEnv, siteDir, type StackSettings } from './stack.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../..');
-
-/** The pid of the stack's nginx while it runs (its pid file names a live process), else undefined. */
-function runningNginx(s: StackSettings): number | undefined {
-  try {
-    const pid = Number(readFileSync(join(nginxDir(s), 'nginx.pid'), 'utf8').trim());
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A running `make start` serves the new release: its pages rendered again, then a graceful reload. */
-function reloadRunningStack(s: StackSettings): void {
-  const pid = runningNginx(s);
-  if (!pid) {
-    console.log('[publish] the site is not running here: `make start` serves the new version when it starts');
-    return;
-  }
-  renderNginx(s, join(siteDir(s), currentLink), nginxDir(s), s.httpPort, 'pipe');
-  const config = ['-e', 'stderr', '-p', nginxDir(s), '-c', join(nginxDir(s), 'nginx.conf')];
-  const test = spawnSync('nginx', [...config, '-t', '-q'], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx refused the new configuration: ${test.stderr}`);
-  // SIGHUP: new workers take the new pages; the old ones finish the requests they hold.
-  process.kill(pid, 'SIGHUP');
-  console.log(`[publish] the running site at http://127.0.0.1:${s.httpPort} now serves it`);
-}
 
 async function preview(s: StackSettings, contentDir: string, port: number): Promise<void> {
   const problem = contentFolderProblem(contentDir);

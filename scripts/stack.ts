@@ -1,7 +1,8 @@
 /**
  * The whole stack as plain processes, for a machine without Docker (`make start`) and for the end-to-end
  * tests: payment-service, comments-service, office-service, the eSewa and Khalti sandboxes, the mail sandbox (unless SMTP_HOST
- * names a real mail server) and nginx, rendered from the same template as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
+ * names a real mail server), the publisher service (the console's publish requests: scripts/publish/stackPublisher.ts)
+ * and nginx, rendered from the same template as the container (nginx/render.sh). If one process dies the others are stopped and the reason printed;
  * Ctrl-C stops everything. With COMMENTS_BACKEND=firestore and no Firebase project (FIREBASE_PROJECT_ID), the
  * Cloud Firestore emulator runs too, with the live site's rules, and the site talks to it (FIRESTORE_EMULATOR_HOST).
  *
@@ -50,9 +51,11 @@ export interface StackSettings {
   siteDistDir: string;
   /** The address parents use: eSewa's return address, the services' CORS origin, link previews. */
   publicSiteUrl: string;
-  fresh: boolean;
-  /** The content folder office-service writes the console's entries to (SITE_CONTENT_DIR, default site-content/). */
+  /** The school's content folder (SITE_CONTENT_DIR, default site-content/), which the console edits and publishes. */
   contentDir: string;
+  /** The publish queue between office-service and the publisher (PUBLISH_QUEUE_DIR, default DATA_DIR/publish-queue). */
+  publishQueueDir: string;
+  fresh: boolean;
   /** Start it as a fresh copy of the repository's site-content/ (`--fresh-content`). */
   freshContent: boolean;
 }
@@ -88,8 +91,12 @@ export function settingsFromEnv(argv: string[] = process.argv.slice(2)): StackSe
       runtimeDir: resolve(repoRoot, settings.text('STACK_RUNTIME_DIR', 'build/stack')),
       siteDistDir: resolve(repoRoot, settings.text('SITE_DIST_DIR', 'frontend/dist')),
       publicSiteUrl: settings.text('PUBLIC_SITE_URL', `http://127.0.0.1:${httpPort}`),
-      fresh: argv.includes('--fresh'),
       contentDir: resolve(repoRoot, settings.text('SITE_CONTENT_DIR', 'site-content')),
+      publishQueueDir: resolve(
+        repoRoot,
+        settings.text('PUBLISH_QUEUE_DIR', join(settings.text('DATA_DIR', 'data'), 'publish-queue')),
+      ),
+      fresh: argv.includes('--fresh'),
       freshContent: argv.includes('--fresh-content'),
     })),
   );
@@ -100,8 +107,9 @@ interface ProcessSpec {
   command: string;
   args: string[];
   env: Record<string, string>;
-  /** An address that answers 2xx once the process is ready. */
+  /** An address that answers 2xx once the process is ready; or, for a process with no port, a file it writes. */
   readyUrl: string;
+  readyFile?: string;
   /** Run once it is ready, before the next process starts. */
   whenReady?: () => Promise<void>;
   /** Stop its whole process group (a launcher script whose child does the work). */
@@ -253,10 +261,20 @@ function processSpecs(s: StackSettings): ProcessSpec[] {
         // The spec's sample results, so the result page works out of the box (docs/operations.md,
         // "Publishing exam results").
         RESULTS_SAMPLES: setting('RESULTS_SAMPLES') ?? 'yes',
-        // The content folder the console's entries are written to: the one `make publish` reads.
+        // The console's entries and publish requests (the publisher below builds them).
         SITE_CONTENT_DIR: s.contentDir,
+        PUBLISH_QUEUE_DIR: s.publishQueueDir,
       },
       readyUrl: `http://${loopback}:${s.officePort}/api/health`,
+    },
+    {
+      // No port: it takes requests from the queue folder and reloads the stack's nginx after each swap.
+      name: 'publisher',
+      command: node,
+      args: [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/publish/stackPublisher.ts')],
+      env: { SITE_CONTENT_DIR: s.contentDir, PUBLISH_QUEUE_DIR: s.publishQueueDir },
+      readyUrl: '',
+      readyFile: join(s.publishQueueDir, 'history.json'),
     },
     {
       name: 'nginx',
@@ -390,16 +408,20 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.Wr
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitUntilReady(spec: ProcessSpec, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const url = spec.readyFile ?? spec.readyUrl;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before it was ready`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (spec.readyFile) {
+      if (existsSync(spec.readyFile)) return;
+    } else
+      try {
+        const response = await fetch(spec.readyUrl, { signal: AbortSignal.timeout(1000) });
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`did not answer ${url} within ${timeoutMs / 1000} s`);
@@ -489,6 +511,7 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
   };
 
   for (const spec of processSpecs(s)) {
+    if (spec.readyFile) rmSync(spec.readyFile, { force: true }); // written anew by the process once it is ready
     const child = spawn(spec.command, spec.args, {
       cwd: repoRoot,
       env: { ...process.env, ...spec.env },
@@ -508,7 +531,7 @@ export async function startStack(s: StackSettings): Promise<RunningStack> {
       void stop().then(() => reportEnd(reason));
     });
     try {
-      await waitUntilReady(spec.readyUrl, child);
+      await waitUntilReady(spec, child);
       await spec.whenReady?.();
     } catch (error) {
       await stop();

@@ -2,7 +2,7 @@
  * The school office's API as a Fastify app, built without listening: server.ts listens, tests drive it over real
  * HTTP with supertest. Routes: GET /api/health, POST /api/messages, POST /api/admissions, POST /api/results/lookup,
  * GET /api/results/exams, and for the school office's staff under /api/office/: sign-in (routes/staffSignIn.ts), passkeys (routes/staffPasskeys.ts),
- * applications, messages and the audit log (routes/staffDesk.ts), exam results (routes/staffResults.ts), the content folder's entries (routes/staffContent.ts); and, on the services' own network only,
+ * applications, messages and the audit log (routes/staffDesk.ts), exam results (routes/staffResults.ts), the content folder's entries (routes/staffContent.ts), publishing the site (routes/staffPublishing.ts); and, on the services' own network only,
  * POST /internal/receipt-mail (payment-service's receipts, mailed through the outbox: routes/receiptMail.ts). It also runs the outbox's sender when SMTP is configured, the retention purge, and
  * publishes the sample results at start when RESULTS_SAMPLES=yes.
  */
@@ -32,6 +32,8 @@ import { staffResultsRoutes } from './routes/staffResults.js';
 import { staffContentRoutes } from './routes/staffContent.js';
 import { ContentFolder } from './content/contentFolder.js';
 import { ContentUploads } from './content/contentUploads.js';
+import { staffPublishingRoutes } from './routes/staffPublishing.js';
+import { PublishQueue } from '@school/service-kit/publish-queue';
 import { ResultsDesk } from './results/resultsDesk.js';
 import { staffMembersRoutes } from './routes/staffMembers.js';
 import { StaffChanges } from './staff/staffChanges.js';
@@ -183,6 +185,11 @@ export function buildApp(config: AppConfig, options: AppOptions = {}): FastifyIn
     folder: new ContentFolder(config.publishing.contentDir),
     uploads: new ContentUploads(config.publishing.contentDir),
     uploadMaxBytes: config.publishing.uploadMaxBytes,
+    audit: (by, action, reference) => desk.audit(by, action, reference),
+  });
+  // Publishing: requests go to the publisher service through the queue folder it watches (it has no port).
+  void app.register(staffPublishingRoutes, {
+    queue: config.publishQueueDir ? new PublishQueue(config.publishQueueDir).prepare() : undefined,
     audit: (by, action, reference) => desk.audit(by, action, reference),
   });
   void app.register(staffMembersRoutes, {

@@ -61,6 +61,11 @@ export interface AppConfig {
   staffSessions: { idleMs: number; maxMs: number };
   /** Publishing from the console: the content folder's entries and uploads. */
   publishing: PublishingConfig;
+  /**
+   * The publish queue's folder (PUBLISH_QUEUE_DIR), shared with the publisher service, which builds the site; unset,
+   * the console's publish routes say publishing is not set up here.
+   */
+  publishQueueDir: string | undefined;
 }
 
 /** The content folder the console writes and the largest photo or PDF it takes. */
@@ -149,6 +154,7 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
 
   const sessionIdleHours = settings.wholeNumber('OFFICE_SESSION_IDLE_HOURS', 8, { min: 1, max: 24 * 30 });
   const sessionMaxDays = settings.wholeNumber('OFFICE_SESSION_MAX_DAYS', 7, { min: 1, max: 90 });
+  const publishQueueDir = settings.optional('PUBLISH_QUEUE_DIR');
 
   const smtpHost = settings.optional('SMTP_HOST');
   const securityRaw = settings.text('SMTP_SECURITY', 'starttls');
@@ -202,5 +208,6 @@ export function loadConfig(env: Env): ConfigResult<AppConfig> {
     resultSamples: samples === 'yes',
     staffSessions: { idleMs: sessionIdleHours * 60 * 60_000, maxMs: sessionMaxDays * 24 * 60 * 60_000 },
     publishing,
+    publishQueueDir,
   }));
 }

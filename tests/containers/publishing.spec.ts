@@ -4,7 +4,9 @@
  * school's site-content/) into a new release on the site volume, and web moves over to it while a request loop
  * sees no failed request; the new post is served, listed and takes comments at once (comments-service reads the
  * published list from the same volume). A broken file then stops the publish with its file and line, and the site
- * keeps serving the version before. Only the published loopback port is connected to.
+ * keeps serving the version before. Last, a publish asked from the console (POST /api/office/publish) goes live
+ * through the publisher service, which office-service reaches only through the publish-queue volume. Only the
+ * published loopback port is connected to.
  */
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,4 +117,57 @@ test('make publish ARGS=history lists the publish kept, and an undo with none be
   expect(undo.code, undo.output).not.toBe(0);
   expect(undo.output).toContain('Nothing to undo: no earlier publish is kept');
   expect((await request.get('/blogs/library-week')).status()).toBe(200);
+});
+
+test('a publish asked from the console goes live through the publisher service, which has no port', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const origin = new URL(site).origin;
+  // A session from a one-time sign-in link (make staff ARGS="link …"), as the e2e helpers sign in.
+  const email = `publisher-${Date.now()}@school.test`;
+  for (const args of [`ARGS=add ${email} --role office`, `ARGS=link ${email}`]) {
+    const run = await runCommand(
+      'make',
+      [
+        '--no-print-directory',
+        'staff',
+        'COMPOSE=bash scripts/containers/test-stack.sh compose',
+        'COMPOSE_FILES=',
+        args,
+      ],
+      { cwd: repoRoot, env: process.env },
+    );
+    expect(run.code, run.output).toBe(0);
+    if (args.includes('link')) {
+      const token = /#link=([\w-]+)/.exec(run.output)?.[1] ?? '';
+      const signedIn = await request.post('/api/office/sign-in/link', { data: { token }, headers: { origin } });
+      expect(signedIn.status()).toBe(200);
+    }
+  }
+  const asked = await request.post('/api/office/publish', { headers: { origin } });
+  expect(asked.status()).toBe(202);
+  const { request: id } = (await asked.json()) as { request: string };
+
+  // The publisher service builds the content folder the stack was started with (the repository's site-content/).
+  let answer: { state?: string; release?: string; problems?: string } = {};
+  await expect
+    .poll(
+      async () => {
+        answer = (await (await request.get(`/api/office/publish/${id}`)).json()) as typeof answer;
+        return answer.state;
+      },
+      { timeout: 540_000, intervals: [2000] },
+    )
+    .toMatch(/^(live|refused|failed)$/);
+  expect(answer, answer.problems).toMatchObject({ state: 'live' });
+  const history = (await (await request.get('/api/office/publish')).json()) as {
+    live: string;
+    history: { release: string; live: boolean }[];
+    waiting: unknown;
+  };
+  expect(history.live).toBe(answer.release);
+  expect(history.history[0]).toMatchObject({ release: answer.release, live: true });
+  expect(history.waiting).toBeNull();
+  expect((await request.get('/')).status()).toBe(200);
 });

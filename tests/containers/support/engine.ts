@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const project = process.env.TEST_STACK_PROJECT ?? 'school-website-test';
 /** The project's own services (docker-compose.yml); the eSewa and mail sandboxes are the test's additions. */
-export const projectServices = ['comments-service', 'office-service', 'payment-service', 'web'];
+export const projectServices = ['comments-service', 'office-service', 'payment-service', 'publisher-service', 'web'];
 export const testOnlyServices = ['esewa-sandbox', 'mail-sandbox'];
 /** Services that run once at `up` and exit (site-setup puts the image's site on the site volume). */
 export const oneShotServices = ['site-setup'];

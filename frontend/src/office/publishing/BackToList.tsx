@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import { Link } from 'react-router-dom';
+import { officePublishingTexts } from '../../content/officePublishing';
+import { useTexts } from '../../hooks/useTexts';
+import { officePaths } from '../officePaths';
+
+/** The way back from an entry's editor to the Publishing list. */
+export function BackToList() {
+  const words = useTexts(officePublishingTexts);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <MuiLink
+        component={Link}
+        to={officePaths.publishing}
+        sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+      >
+        {words.backToList}
+      </MuiLink>
+    </Box>
+  );
+}

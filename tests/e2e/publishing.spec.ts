@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writ
 import { join, resolve } from 'node:path';
 import { startOwnStack, type OwnStack } from './support/ownStack.js';
 import { jpegSize } from './support/jpeg.js';
+import { requestLoop as requestLoopOf } from './support/requestLoop.js';
 import { expect, test } from './support/test.js';
 import { ownStackPorts } from './support/freePorts.js';
 import { ports } from '../playwright.config.js';
@@ -41,29 +42,9 @@ const publish = () =>
     env: { ...process.env, ...stackEnv },
   });
 
-/** Requests the pages over and over until `until` settles; counts the answers that were not 200. */
-async function requestLoop(until: Promise<unknown>): Promise<{ requests: number; failed: string[] }> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const failed: string[] = [];
-  let requests = 0;
-  const paths = ['/', '/career', '/blogs/peace-rally', '/feed.xml', '/content/posts.json'];
-  while (!done) {
-    const path = paths[requests % paths.length]!;
-    requests += 1;
-    // nginx's graceful reload closes the old workers' idle keep-alive connections: a request sent on one at that
-    // moment is reset before any answer. A browser sends such a GET again on a new connection; so does this loop,
-    // once (tests/containers/publishing.spec.ts does the same). A site that is down fails the second try too.
-    const status = await fetch(`${site}${path}`)
-      .catch(() => fetch(`${site}${path}`))
-      .then(
-        async (answer) => (await answer.arrayBuffer(), answer.status),
-        (error: Error) => error.message,
-      );
-    if (status !== 200) failed.push(`${path}: ${status}`);
-  }
-  return { requests, failed };
-}
+/** The pages the request loop asks while a publish runs. */
+const loopedPaths = ['/', '/career', '/blogs/peace-rally', '/feed.xml', '/content/posts.json'];
+const requestLoop = (until: Promise<unknown>) => requestLoopOf(site, loopedPaths, until);
 
 const commentTo = (post: string) =>
   fetch(`${site}/api/comments/${post}`, {

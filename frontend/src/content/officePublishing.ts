@@ -151,6 +151,12 @@ const officePublishingWords = {
   deleted: (title: string) => `“${title}” was deleted. Publish the site to remove it from the site.`,
   notFound: 'This entry does not exist (any more).',
   preview: 'Preview',
+  previewWidth: 'Width of the preview',
+  phoneWidth: 'Phone (390 px)',
+  laptopWidth: 'Laptop (1280 px)',
+  showPreview: 'Show it as the site will',
+  hidePreview: 'Hide the preview',
+  previewAt: (language: string, width: number) => `${language}, at ${width} px wide`,
 };
 
 export type OfficePublishingWords = typeof officePublishingWords;

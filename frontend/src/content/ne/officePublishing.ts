@@ -133,4 +133,10 @@ export const officePublishingWords: OfficePublishingWords = {
   deleted: (title) => `“${title}” मेटाइयो। साइटबाट हटाउन साइट प्रकाशित गर्नुहोस्।`,
   notFound: 'यो लेख छैन (अब छैन)।',
   preview: 'पूर्वावलोकन',
+  previewWidth: 'पूर्वावलोकनको चौडाइ',
+  phoneWidth: 'फोन (390 px)',
+  laptopWidth: 'ल्यापटप (1280 px)',
+  showPreview: 'साइटमा जस्तो देखिन्छ हेर्नुहोस्',
+  hidePreview: 'पूर्वावलोकन लुकाउनुहोस्',
+  previewAt: (language, width) => `${language}, ${width} px चौडाइमा`,
 };

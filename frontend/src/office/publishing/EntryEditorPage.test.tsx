@@ -202,4 +202,28 @@ describe('the console’s entry editor', { timeout: 60_000 }, () => {
       text: '',
     });
   });
+
+  it('previews the entry as the site shows it, with the build’s Markdown, at phone and laptop width', async () => {
+    const user = userEvent.setup();
+    fakeOffice({
+      '/api/office/session': [() => answer(200, staff)],
+      '/api/office/publish': [() => answer(200, noHistory)],
+      [`GET ${noticePath}`]: [() => answer(200, notice('v1', 'Dashain holiday'))],
+    });
+    await open('/office/publishing/notices/dashain-holiday');
+    const text = await screen.findByRole('textbox', { name: 'Text (English)' }, { timeout: 30_000 });
+    await user.clear(text);
+    await user.type(text, 'The school is **closed** all week.');
+    await user.click(screen.getByRole('button', { name: 'Show it as the site will' }));
+
+    const shown = await screen.findByRole('figure', { name: 'English, at 390 px wide' }, { timeout: 30_000 });
+    const article = within(shown).getByRole('article', { name: 'Dashain holiday' });
+    expect(within(article).getByText('closed').tagName).toBe('STRONG');
+    expect(within(article).getByRole('link', { name: /Holiday list/ })).toHaveAttribute(
+      'href',
+      '/api/office/content/files/files/dashain.pdf',
+    );
+    await user.click(screen.getByRole('button', { name: 'Laptop (1280 px)' }));
+    expect(screen.getByRole('figure', { name: 'English, at 1280 px wide' })).toBeInTheDocument();
+  });
 });

@@ -13,10 +13,11 @@ import type {
   ContentProblem,
   ContentSavedAnswer,
 } from '@school/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
+import { officeDeskTexts } from '../../content/officeDesk';
 import { officePublishingTexts } from '../../content/officePublishing';
 import { useTexts } from '../../hooks/useTexts';
 import { ConsoleShell } from '../frame/ConsoleShell';
@@ -35,6 +36,10 @@ export interface EntryFormState {
   en: ContentEntryFile;
   ne: ContentEntryFile | null;
 }
+
+// The preview draws the site's own components with the build's Markdown converter: a chunk of its own, loaded when
+// first asked for, so the editor (and the console's first load) stays small.
+const EntryPreview = lazy(() => import('./EntryPreview'));
 
 type Outcome =
   | { kind: 'saved' }
@@ -65,6 +70,7 @@ export function EntryForm({
   onOpenLatest?: () => void;
 }) {
   const words = useTexts(officePublishingTexts);
+  const deskWords = useTexts(officeDeskTexts);
   const navigate = useNavigate();
   const idBase = useId();
   const [entry, setEntry] = useState(initial);
@@ -72,6 +78,7 @@ export function EntryForm({
   const [outcome, setOutcome] = useState<Outcome | undefined>(savedOnOpen ? { kind: 'saved' } : undefined);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'delete' | 'latest'>();
+  const [previewing, setPreviewing] = useState(false);
   const said = useRef<HTMLDivElement>(null);
   const isNew = entry.version === null;
   const title = String(entry.en.fields.title ?? entry.en.fields.subject ?? '') || entry.name;
@@ -277,6 +284,27 @@ export function EntryForm({
             </Button>
           )}
         </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby={`${idBase}-preview`} sx={{ mt: 4, display: 'grid', gap: 2 }}>
+        <Typography id={`${idBase}-preview`} variant="h3" component="h2">
+          {words.preview}
+        </Typography>
+        <Box>
+          <Button
+            variant="outlined"
+            aria-expanded={previewing}
+            onClick={() => setPreviewing((shown) => !shown)}
+            sx={buttonSx}
+          >
+            {previewing ? words.hidePreview : words.showPreview}
+          </Button>
+        </Box>
+        {previewing && (
+          <Suspense fallback={<Typography role="status">{deskWords.loading}</Typography>}>
+            <EntryPreview collection={collection} name={entry.name} en={entry.en} ne={entry.ne} />
+          </Suspense>
+        )}
       </Box>
 
       {!isNew && (

@@ -56,7 +56,7 @@ async function open(path: string) {
 
 const english = () => screen.getByRole('region', { name: 'English' });
 
-describe('the console’s entry editor', { timeout: 60_000 }, () => {
+describe('the console’s entry editor', { timeout: 90_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -225,5 +225,94 @@ describe('the console’s entry editor', { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Laptop (1280 px)' }));
     expect(screen.getByRole('figure', { name: 'English, at 1280 px wide' })).toBeInTheDocument();
+  });
+
+  it('deletes an entry only after a confirmation, sending the version read, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const sent = fakeOffice({
+      '/api/office/session': [() => answer(200, staff)],
+      '/api/office/publish': [() => answer(200, noHistory)],
+      '/api/office/content': [() => answer(200, { entries: [] })],
+      [`GET ${noticePath}`]: [() => answer(200, notice('v1', 'Dashain holiday'))],
+      [`DELETE ${noticePath}`]: [() => answer(200, { deleted: true })],
+    });
+    await open('/office/publishing/notices/dashain-holiday');
+    await screen.findByRole('textbox', { name: 'Title' }, { timeout: 30_000 });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete “Dashain holiday”?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.some((each) => each.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete “Dashain holiday”?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Publishing' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(sent.find((each) => each.method === 'DELETE')?.body).toEqual({ version: 'v1' });
+  });
+
+  it('uploads a chosen photo with its progress and shows it back; a refused upload is said and the form keeps the rest', async () => {
+    const user = userEvent.setup();
+    fakeOffice({
+      '/api/office/session': [() => answer(200, staff)],
+      '/api/office/publish': [() => answer(200, noHistory)],
+    });
+    // The upload goes through XMLHttpRequest (for its progress): a stand-in answers the first and refuses the second.
+    const answers = [
+      { status: 201, body: { path: '../images/race.jpg' } },
+      { status: 413, body: { message: 'The photo is larger than 15 MB.' } },
+    ];
+    const bodies: FormData[] = [];
+    class FakeUpload extends EventTarget {}
+    class FakeRequest extends EventTarget {
+      upload = new FakeUpload();
+      status = 0;
+      responseText = '';
+      open() {}
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      send(body: FormData) {
+        bodies.push(body);
+        const { status, body: answered } = answers.shift()!;
+        setTimeout(() => {
+          this.upload.dispatchEvent(
+            Object.assign(new Event('progress'), { lengthComputable: true, loaded: 5, total: 10 }),
+          );
+          this.status = status;
+          this.responseText = JSON.stringify(answered);
+          this.dispatchEvent(new Event('load'));
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    await open('/office/publishing/news/new');
+    await screen.findByRole('heading', { level: 1, name: 'New news post' }, { timeout: 30_000 });
+    await user.type(within(english()).getByRole('textbox', { name: 'Title' }), 'Sports day');
+    const chooser = within(english()).getByLabelText('Photo — Choose a photo');
+    expect(chooser).toHaveAttribute('accept', 'image/*');
+    expect(chooser).not.toHaveAttribute('capture');
+
+    await user.upload(chooser, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'race.jpg', { type: 'image/jpeg' }));
+    expect(await within(english()).findByText('Chosen: ../images/race.jpg')).toBeInTheDocument();
+    expect((bodies[0]?.get('file') as File | null)?.name).toBe('race.jpg');
+    expect(within(english()).getByRole('img', { name: 'The chosen photo' })).toHaveAttribute(
+      'src',
+      '/api/office/content/files/images/race.jpg',
+    );
+
+    await user.upload(chooser, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'big.jpg', { type: 'image/jpeg' }));
+    expect(
+      await within(english()).findByText('The file was not uploaded: The photo is larger than 15 MB.'),
+    ).toBeInTheDocument();
+    expect(within(english()).getByRole('textbox', { name: 'Title' })).toHaveValue('Sports day');
+    expect(within(english()).getByText('Chosen: ../images/race.jpg')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import MuiLink from '@mui/material/Link';
 import { Link } from 'react-router-dom';
 import { officePublishingTexts } from '../../content/officePublishing';
 import { useTexts } from '../../hooks/useTexts';
+import { pathInLanguage } from '../../lib/paths';
+import { useLanguage } from '../../hooks/useLanguage';
 import { officePaths } from '../officePaths';
 
 /** The way back from an entry's editor to the Publishing list. */
@@ -12,7 +14,7 @@ export function BackToList() {
     <Box sx={{ mb: 2 }}>
       <MuiLink
         component={Link}
-        to={officePaths.publishing}
+        to={pathInLanguage(officePaths.publishing, useLanguage())}
         sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
       >
         {words.backToList}

@@ -19,7 +19,9 @@ import { InputField } from '../../components/form/InputField';
 import { Notice } from '../../components/Notice';
 import { officeDeskTexts } from '../../content/officeDesk';
 import { officePublishingTexts } from '../../content/officePublishing';
+import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
+import { pathInLanguage } from '../../lib/paths';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { entryPath, officePaths } from '../officePaths';
 import { contentPath, entryNamePattern, sendContentJson } from './contentApi';
@@ -72,6 +74,7 @@ export function EntryForm({
   const words = useTexts(officePublishingTexts);
   const deskWords = useTexts(officeDeskTexts);
   const navigate = useNavigate();
+  const pageLanguage = useLanguage();
   const idBase = useId();
   const [entry, setEntry] = useState(initial);
   const [nameTyped, setNameTyped] = useState(false);
@@ -132,7 +135,10 @@ export function EntryForm({
     setBusy(false);
     if (saved.ok) {
       if (isNew) {
-        navigate(entryPath(collection, entry.name), { replace: true, state: { saved: true } });
+        navigate(pathInLanguage(entryPath(collection, entry.name), pageLanguage), {
+          replace: true,
+          state: { saved: true },
+        });
         return;
       }
       setEntry((before) => ({ ...before, version: saved.data.version }));
@@ -150,7 +156,7 @@ export function EntryForm({
       version: entry.version,
     });
     setBusy(false);
-    if (deleted.ok) navigate(officePaths.publishing);
+    if (deleted.ok) navigate(pathInLanguage(officePaths.publishing, pageLanguage));
     else if (deleted.status === 409) setOutcome({ kind: 'changed' });
     else setOutcome({ kind: 'failed', ...(deleted.message ? { message: deleted.message } : {}) });
   }

@@ -13,14 +13,15 @@ function answer(status: number, body?: unknown): Response {
   });
 }
 
-/** A fake office answering each path with its queue of answers (the last one again), recording every request. */
+/** A fake office answering "METHOD path" (or the path) with its queue of answers (the last one again), recording every request. */
 function fakeOffice(answers: Record<string, (() => Response)[]>) {
   const sent: { path: string; method: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
-      sent.push({ path, method: init?.method ?? 'GET' });
-      const queue = answers[path];
+      const method = init?.method ?? 'GET';
+      sent.push({ path, method });
+      const queue = answers[`${method} ${path}`] ?? answers[path];
       if (!queue) throw new Error(`no answer for ${path}`);
       return (queue.length > 1 ? queue.shift()! : queue[0]!)();
     }),
@@ -108,16 +109,21 @@ describe('the console’s Publishing page', { timeout: 60_000 }, () => {
 
   it('publishes and follows the request, waiting → building → live, with links to the public pages', async () => {
     const user = userEvent.setup();
+    let live = false;
     const sent = fakeOffice({
       '/api/office/session': [() => answer(200, staff)],
       '/api/office/content': [() => answer(200, entries)],
-      '/api/office/publish': [
-        () => answer(200, noHistory),
-        () => answer(200, noHistory),
-        () => answer(202, { request: 'q1' }),
-        () => answer(200, history),
+      // StrictMode asks for the history twice at load: it changes once the request is live, not by count.
+      'GET /api/office/publish': [() => answer(200, live ? history : noHistory)],
+      'POST /api/office/publish': [() => answer(202, { request: 'q1' })],
+      '/api/office/publish/q1': [
+        request('waiting'),
+        request('building'),
+        () => {
+          live = true;
+          return request('live', { release: 'r3' })();
+        },
       ],
-      '/api/office/publish/q1': [request('waiting'), request('building'), request('live', { release: 'r3' })],
     });
     await openPublishing();
     await screen.findByText('The site has not been published from here yet.');
@@ -137,11 +143,8 @@ describe('the console’s Publishing page', { timeout: 60_000 }, () => {
     fakeOffice({
       '/api/office/session': [() => answer(200, staff)],
       '/api/office/content': [() => answer(200, entries)],
-      '/api/office/publish': [
-        () => answer(200, noHistory),
-        () => answer(200, noHistory),
-        () => answer(202, { request: 'q1' }),
-      ],
+      'GET /api/office/publish': [() => answer(200, noHistory)],
+      'POST /api/office/publish': [() => answer(202, { request: 'q1' })],
       '/api/office/publish/q1': [request('building'), request('refused', { problems })],
     });
     await openPublishing();
@@ -193,26 +196,42 @@ describe('the console’s Publishing page', { timeout: 60_000 }, () => {
   });
 
   it('follows a request already waiting instead of sending another', async () => {
+    let live = false;
+    const waiting = { request: 'q1', action: 'publish', state: 'waiting', requestedAt: '2026-11-28T10:00:00Z' };
     const sent = fakeOffice({
       '/api/office/session': [() => answer(200, staff)],
       '/api/office/content': [() => answer(200, entries)],
-      '/api/office/publish': [
-        () =>
-          answer(200, {
-            ...history,
-            waiting: { request: 'q1', action: 'publish', state: 'waiting', requestedAt: '2026-11-28T10:00:00Z' },
-          }),
-        () =>
-          answer(200, {
-            ...history,
-            waiting: { request: 'q1', action: 'publish', state: 'waiting', requestedAt: '2026-11-28T10:00:00Z' },
-          }),
-        () => answer(200, history),
+      '/api/office/publish': [() => answer(200, live ? history : { ...history, waiting })],
+      '/api/office/publish/q1': [
+        request('building'),
+        () => {
+          live = true;
+          return request('live', { release: 'r3' })();
+        },
       ],
-      '/api/office/publish/q1': [request('building'), request('live', { release: 'r3' })],
     });
     await openPublishing();
     expect(await screen.findByText('The site now shows it.')).toBeInTheDocument();
     expect(sent.some((each) => each.method === 'POST')).toBe(false);
+  });
+
+  it('is in Nepali under /office/ne/, dates in B.S. with A.D. beside', async () => {
+    fakeOffice({
+      '/api/office/session': [() => answer(200, staff)],
+      '/api/office/content': [() => answer(200, entries)],
+      '/api/office/publish': [() => answer(200, history)],
+    });
+    window.history.replaceState(null, '', '/office/ne/publishing');
+    await act(async () => {
+      render(<ConsoleApp />);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'प्रकाशन' }, { timeout: 30_000 });
+    const notices = await screen.findByRole('region', { name: 'सूचनाहरू' });
+    expect(within(notices).getByRole('link', { name: 'नयाँ सूचना' })).toHaveAttribute(
+      'href',
+      '/office/ne/publishing/notices/new',
+    );
+    expect(within(notices).getByText(/अङ्ग्रेजी र नेपाली/)).toHaveTextContent(/वि\.सं\./);
+    expect(screen.getByRole('button', { name: 'साइट प्रकाशित गर्नुहोस्' })).toBeInTheDocument();
   });
 });

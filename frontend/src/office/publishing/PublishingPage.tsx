@@ -8,6 +8,8 @@ import { Link } from 'react-router-dom';
 import { dateTexts } from '../../content/dates';
 import { officePublishingTexts } from '../../content/officePublishing';
 import { useTexts } from '../../hooks/useTexts';
+import { pathInLanguage } from '../../lib/paths';
+import { useLanguage } from '../../hooks/useLanguage';
 import { dayInBothCalendars } from '../bothCalendars';
 import { DeskAnswer } from '../desk/DeskAnswer';
 import { ConsoleShell } from '../frame/ConsoleShell';
@@ -24,6 +26,7 @@ export default function PublishingPage() {
   const words = useTexts(officePublishingTexts);
   const dateWords = useTexts(dateTexts);
   const idBase = useId();
+  const language = useLanguage();
   const { answer, reload } = useOfficeAnswer<ContentEntriesAnswer>('/api/office/content');
 
   return (
@@ -44,7 +47,12 @@ export default function PublishingPage() {
                     <Typography id={`${idBase}-${collection}`} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
                       {words.collections[collection]}
                     </Typography>
-                    <Button component={Link} to={newEntryPath(collection)} variant="outlined" sx={{ minHeight: 48 }}>
+                    <Button
+                      component={Link}
+                      to={pathInLanguage(newEntryPath(collection), language)}
+                      variant="outlined"
+                      sx={{ minHeight: 48 }}
+                    >
                       {words.newOf[collection]}
                     </Button>
                   </Box>
@@ -60,7 +68,7 @@ export default function PublishingPage() {
                         >
                           <MuiLink
                             component={Link}
-                            to={entryPath(collection, entry.name)}
+                            to={pathInLanguage(entryPath(collection, entry.name), language)}
                             aria-label={words.editOf(entry.title || entry.name)}
                             sx={{ fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
                           >

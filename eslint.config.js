@@ -107,6 +107,8 @@ function frontendLayers() {
         { type: 'content', pattern: 'frontend/src/content', partialMatch: false },
         { type: 'lib', pattern: 'frontend/src/lib', partialMatch: false },
         { type: 'assets', pattern: 'frontend/src/assets', partialMatch: false },
+        // The build's content modules, of which the console's entry preview runs one in the browser (markdown.ts).
+        { type: 'site-build', pattern: 'frontend/vite/siteContent', partialMatch: false },
         { type: 'test-support', pattern: 'frontend/src/test', partialMatch: false },
         // Last, so it only takes what no layer above claims: main.tsx at the root of src.
         { type: 'main', pattern: 'frontend/src', partialMatch: false },
@@ -117,6 +119,19 @@ function frontendLayers() {
         { category: 'theme', pattern: 'frontend/src/app/theme.ts' },
         // The site's report card, which the console's Results page shows as its preview (exactly as parents see it).
         { category: 'report-card', pattern: 'frontend/src/features/results/ReportCard.tsx' },
+        // The console's entry preview (its own lazy chunk) and the site's pieces it draws an entry with, exactly as
+        // the site shows it.
+        // The build's Markdown converter (pure: markdown-it).
+        { category: 'build-markdown', pattern: 'frontend/vite/siteContent/markdown.ts' },
+        { category: 'entry-preview', pattern: 'frontend/src/office/publishing/EntryPreview.tsx' },
+        {
+          category: 'site-entry-pieces',
+          pattern: [
+            'frontend/src/features/notices/NoticeEntry.tsx',
+            'frontend/src/features/careers/JobOpeningCard.tsx',
+            'frontend/src/features/article/ArticleSectionBlock.tsx',
+          ],
+        },
       ],
     },
     rules: {
@@ -130,6 +145,14 @@ function frontendLayers() {
             allowed('office', ['office', ...shared]),
             { from: { element: { type: 'office' } }, allow: { to: { file: { categories: 'theme' } } } },
             { from: { element: { type: 'office' } }, allow: { to: { file: { categories: 'report-card' } } } },
+            {
+              from: { file: { categories: 'entry-preview' } },
+              allow: { to: { file: { categories: 'site-entry-pieces' } } },
+            },
+            {
+              from: { file: { categories: 'entry-preview' } },
+              allow: { to: { file: { categories: 'build-markdown' } } },
+            },
             allowed('pages', ['pages', 'feature', ...shared]),
             {
               from: { element: { type: 'feature' } },

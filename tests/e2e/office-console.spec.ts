@@ -92,6 +92,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       'Messages',
       'Comments',
       'Results',
+      'Publishing',
       'Passkeys',
     ]);
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' })).toHaveAttribute(

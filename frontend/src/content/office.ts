@@ -66,6 +66,7 @@ const officeWords = {
   staff: 'Staff',
   passkeys: 'Passkeys',
   results: 'Results',
+  publishing: 'Publishing',
   signInWithPasskey: 'Sign in with a passkey',
   passkeySignInFailed: 'The passkey did not sign you in. Try again, or sign in with a code.',
   welcome: 'Welcome to the school office.',

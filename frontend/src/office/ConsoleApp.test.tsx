@@ -188,6 +188,7 @@ describe('the office console', { timeout: 20_000 }, () => {
       'Messages',
       'Comments',
       'Results',
+      'Publishing',
       'Passkeys',
     ]);
 

@@ -27,6 +27,8 @@ const AuditPage = lazy(() => import('./audit/AuditPage'));
 const StaffPage = lazy(() => import('./staff/StaffPage'));
 const PasskeysPage = lazy(() => import('./passkeys/PasskeysPage'));
 const ResultsPage = lazy(() => import('./results/ResultsPage'));
+const PublishingPage = lazy(() => import('./publishing/PublishingPage'));
+const EntryEditorPage = lazy(() => import('./publishing/EntryEditorPage'));
 
 /** Emotion's cache of the console: its own key, nothing pre-rendered to adopt. */
 const emotionCache = createCache({ key: 'office' });
@@ -98,6 +100,22 @@ export function ConsoleApp() {
                         element={
                           <RequireRole section="results">
                             <ResultsPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={officePaths.publishing.slice(1)}
+                        element={
+                          <RequireRole section="publishing">
+                            <PublishingPage />
+                          </RequireRole>
+                        }
+                      />
+                      <Route
+                        path={`${officePaths.publishing.slice(1)}/:collection/:name`}
+                        element={
+                          <RequireRole section="publishing">
+                            <EntryEditorPage />
                           </RequireRole>
                         }
                       />

@@ -16,6 +16,7 @@ export const officePaths = {
   staff: '/staff',
   passkeys: '/passkeys',
   results: '/results',
+  publishing: '/publishing',
 } as const;
 
 /** Where the sign-in page sends a person once signed in: the page they had asked for (router state). */
@@ -26,3 +27,8 @@ export interface SignInState {
 /** One application's or one message's page, under its list's address. */
 export const applicationPath = (reference: string) => `${officePaths.applications}/${encodeURIComponent(reference)}`;
 export const messagePath = (reference: string) => `${officePaths.messages}/${encodeURIComponent(reference)}`;
+
+/** A content entry's editor in the Publishing section: a new one of a collection, or one by its name. */
+export const newEntryPath = (collection: string) => `${officePaths.publishing}/${collection}/new`;
+export const entryPath = (collection: string, name: string) =>
+  `${officePaths.publishing}/${collection}/${encodeURIComponent(name)}`;

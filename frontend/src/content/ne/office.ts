@@ -56,6 +56,7 @@ export const officeWords: OfficeWords = {
   staff: 'कर्मचारी',
   passkeys: 'पासकीहरू',
   results: 'नतिजा',
+  publishing: 'प्रकाशन',
   signInWithPasskey: 'पासकीबाट साइन इन गर्नुहोस्',
   passkeySignInFailed: 'पासकीले साइन इन गराएन। फेरि प्रयास गर्नुहोस्, वा कोडबाट साइन इन गर्नुहोस्।',
   welcome: 'विद्यालयको कार्यालयमा स्वागत छ।',

@@ -4,7 +4,17 @@ import { officePaths } from '../officePaths';
 /** A section of the console: its address, its name among the console's words, and the roles that may open it. */
 export interface ConsoleSection {
   to: string;
-  word: 'home' | 'applications' | 'messages' | 'comments' | 'payments' | 'audit' | 'staff' | 'passkeys' | 'results';
+  word:
+    | 'home'
+    | 'applications'
+    | 'messages'
+    | 'comments'
+    | 'payments'
+    | 'audit'
+    | 'staff'
+    | 'passkeys'
+    | 'results'
+    | 'publishing';
   roles: readonly StaffRole[];
 }
 
@@ -18,6 +28,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: officePaths.messages, word: 'messages', roles: ['admin', 'office'] },
   { to: officePaths.comments, word: 'comments', roles: ['admin', 'office'] },
   { to: officePaths.results, word: 'results', roles: ['admin', 'office'] },
+  { to: officePaths.publishing, word: 'publishing', roles: ['admin', 'office'] },
   { to: officePaths.payments, word: 'payments', roles: ['admin', 'accounts'] },
   { to: officePaths.audit, word: 'audit', roles: ['admin'] },
   { to: officePaths.staff, word: 'staff', roles: ['admin'] },

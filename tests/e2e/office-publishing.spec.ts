@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ports } from '../playwright.config.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { consoleProblems } from './support/console.js';
+import { e2eContentDir, schoolsOwnContentDir } from './support/e2eContent.js';
+import { requestLoop } from './support/requestLoop.js';
+import { makeStaff } from './support/staff.js';
+import { expect, test, type Page } from './support/test.js';
+import { viewports } from './support/viewports.js';
+
+/**
+ * The console's Publishing pages (frontend/src/office/publishing) through nginx, against office-service's content
+ * routes and the publisher service: an office member writes a notice in English and Nepali with a PDF, publishes it
+ * while the site keeps answering, edits and publishes again, then undoes that publish; a news post with a large
+ * photo carrying GPS, comments on; two tabs on one notice, and a hand edit on the server, refused at save; Preeti
+ * typing converted. The forms' detail is in the Vitest tests beside the pages; the routes' in office-service's.
+ * The stack's content folder is a copy (support/e2eContent.ts), never the school's site-content/.
+ */
+const site = `http://127.0.0.1:${ports.http}`;
+const publishedWithin = { timeout: 180_000 };
+const run = randomUUID().slice(0, 6);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  expect(e2eContentDir).not.toBe(schoolsOwnContentDir);
+});
+
+async function signInAsOffice(page: Page, path: string) {
+  const email = `publishing-${Date.now()}-${randomUUID().slice(0, 6)}@school.example.np`;
+  await makeStaff('add', email, '--role', 'office');
+  const token = /#(link=[\w-]+)/.exec(await makeStaff('link', email))![1]!;
+  await page.goto(`${path}#${token}`);
+}
+
+const english = (page: Page) => page.getByRole('region', { name: 'English' });
+const nepali = (page: Page) => page.getByRole('region', { name: 'Nepali' });
+
+/**
+ * Starts a publish (or an undo) from the panel on the page and waits for its outcome, with requests to the public
+ * site running throughout: none may fail.
+ */
+async function publishWhileServing(page: Page, start?: () => Promise<void>, done = 'The site now shows it.') {
+  await (start ?? (() => page.getByRole('button', { name: 'Publish the site' }).click()))();
+  const outcome = expect(page.getByText(done)).toBeVisible(publishedWithin);
+  const loop = await requestLoop(site, ['/', '/notices', '/ne/notices', '/feed.xml', '/blog'], outcome);
+  await outcome;
+  expect(loop.failed).toEqual([]);
+  expect(loop.requests).toBeGreaterThan(5);
+}
+
+const noticeName = `office-notice-${run}`;
+const noticeTitle = `Winter uniform from Poush ${run}`;
+const nepaliTitle = `पुसदेखि जाडोको पोसाक ${run}`;
+
+test('an office member writes a notice in English and Nepali with a PDF, saves and publishes it; it is on /notices, /ne/notices and the feed while the site keeps answering; axe on the list and the editor', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  await page.setViewportSize(viewports.desktop);
+  await signInAsOffice(page, '/office/publishing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'New notice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New notice' })).toBeVisible();
+  await english(page).getByRole('textbox', { name: 'Title' }).fill(noticeTitle);
+  await expect(page.getByRole('textbox', { name: 'File name' })).toHaveValue(`winter-uniform-from-poush-${run}`);
+  await page.getByRole('textbox', { name: 'File name' }).fill(noticeName);
+  await english(page).getByRole('textbox', { name: 'Date (B.S.)' }).fill('2083-08-12');
+  await english(page).getByRole('button', { name: 'Add to Attachments' }).click();
+  await english(page)
+    .getByLabel('File — Choose a PDF')
+    .setInputFiles({
+      name: 'uniform.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+  await expect(english(page).getByText(/^Chosen: .*\.pdf$/)).toBeVisible();
+  await english(page).getByRole('textbox', { name: 'Label' }).fill('Uniform list');
+  await english(page)
+    .getByRole('textbox', { name: 'Text (English)' })
+    .fill('Pupils wear the winter uniform from 1 Poush.');
+
+  await page.getByRole('button', { name: 'Add a Nepali version' }).click();
+  await nepali(page).getByRole('textbox', { name: 'Title' }).fill(nepaliTitle);
+  await nepali(page).getByRole('button', { name: 'Add to Attachments' }).click();
+  await nepali(page).getByRole('textbox', { name: 'Label' }).fill('पोसाकको सूची');
+  await nepali(page).getByRole('textbox', { name: 'Text (Nepali)' }).fill('पुस १ देखि विद्यार्थीले जाडोको पोसाक लगाउनेछन्।');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Publish the site to show it.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/office/publishing/notices/${noticeName}$`));
+  await publishWhileServing(page);
+
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { name: noticeTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Uniform list/ })).toBeVisible();
+  await page.goto('/ne/notices');
+  await expect(page.getByRole('heading', { name: nepaliTitle })).toBeVisible();
+  // The feed holds the news and the notices (an entry's Nepali version is not an entry of its own).
+  const feed = await (await fetch(`${site}/feed.xml`)).text();
+  expect(feed).toContain(noticeTitle);
+  expect(problems).toEqual([]);
+});
+
+test('an edit is published, then the publish is undone after a confirmation, and the site shows the old text again', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await signInAsOffice(page, `/office/publishing/notices/${noticeName}`);
+  const title = english(page).getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue(noticeTitle);
+  await title.fill(`${noticeTitle} (changed)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Publish the site to show it.')).toBeVisible();
+  await publishWhileServing(page);
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { name: `${noticeTitle} (changed)` })).toBeVisible();
+
+  await page.goto('/office/publishing');
+  await publishWhileServing(
+    page,
+    async () => {
+      await page.getByRole('button', { name: 'Undo the last publish' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Undo the last publish?' });
+      await dialog.getByRole('button', { name: 'Undo the last publish' }).click();
+    },
+    'The last publish was undone: the site shows what it showed before.',
+  );
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { name: noticeTitle, exact: true })).toBeVisible();
+});
+
+test('a news post with a large photo carrying GPS, comments on: published, commented on, and the photo served has no EXIF', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(viewports.desktop);
+  // A camera's photo: about 12 MB of detail, with where it was taken in its EXIF.
+  const noise = Buffer.alloc(3000 * 2000 * 3);
+  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) >>> 24;
+  const photo = await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 43/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '85/1 55/1 0/1' },
+    })
+    .jpeg({ quality: 98 })
+    .toBuffer();
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+  await signInAsOffice(page, '/office/publishing/news/new');
+  const name = `sports-day-${run}`;
+  const alt = 'Pupils running the 50 metres race';
+  await english(page).getByRole('textbox', { name: 'Title' }).fill(`Sports Day ${run}`);
+  await english(page).getByRole('textbox', { name: 'Date (B.S.)' }).fill('2083-08-12');
+  await english(page).getByRole('textbox', { name: 'Summary' }).fill('Races and a tug of war.');
+  await english(page)
+    .getByLabel('Photo — Choose a photo')
+    .setInputFiles({ name: 'race.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(english(page).getByRole('img', { name: /The chosen photo/ })).toBeVisible({ timeout: 60_000 });
+  await english(page).getByRole('textbox', { name: 'Description of the photo (for blind readers)' }).fill(alt);
+  await english(page).getByRole('checkbox', { name: 'Comments on' }).check();
+  await english(page).getByRole('textbox', { name: 'Text (English)' }).fill('Every pupil ran at least one race.');
+  await page.getByRole('textbox', { name: 'File name' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Publish the site to show it.')).toBeVisible();
+  await publishWhileServing(page);
+
+  await page.goto(`/blogs/${name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sports Day ${run}`);
+  const posted = await request.post(`/api/comments/${name}`, { data: { name: 'Gita', text: 'Well run, everyone!' } });
+  expect(posted.status()).toBeLessThan(300);
+  const served = await page
+    .getByRole('img', { name: alt })
+    .first()
+    .evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const bytes = Buffer.from(await (await request.get(served)).body());
+  expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  expect(bytes.includes(Buffer.from('Exif\0\0'))).toBe(false);
+});
+
+test('two tabs on one notice: the second save is refused; a hand edit of its file on the server refuses a save too', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  await signInAsOffice(page, `/office/publishing/notices/${noticeName}`);
+  const second = await context.newPage();
+  await second.goto(`/office/publishing/notices/${noticeName}`);
+  for (const tab of [page, second]) await expect(english(tab).getByRole('textbox', { name: 'Title' })).toBeVisible();
+
+  await english(page).getByRole('textbox', { name: 'Label' }).fill('Uniform list (first tab)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Publish the site to show it.')).toBeVisible();
+  await english(second).getByRole('textbox', { name: 'Label' }).fill('Uniform list (second tab)');
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText(/was changed since you opened it/)).toBeFocused();
+  await expect(english(second).getByRole('textbox', { name: 'Label' })).toHaveValue('Uniform list (second tab)');
+
+  // The office's operator edits the file by hand on the server while the first tab has it open.
+  const file = join(e2eContentDir, 'notices', `${noticeName}.md`);
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Pupils wear', 'All pupils wear'));
+  await english(page).getByRole('textbox', { name: 'Label' }).fill('Uniform list (after the hand edit)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/was changed since you opened it/)).toBeVisible();
+  await page.getByRole('button', { name: 'Open the latest version' }).click();
+  await page
+    .getByRole('dialog', { name: 'Open the latest version?' })
+    .getByRole('button', { name: 'Open the latest version' })
+    .click();
+  await expect(english(page).getByRole('textbox', { name: 'Text (English)' })).toHaveValue(/All pupils wear/);
+});
+
+test('on a phone, in Nepali: the editor stacks its sides, a Preeti line becomes Devanagari, every control is big enough; axe @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await signInAsOffice(page, '/office/ne/publishing');
+  await expect(page.getByRole('heading', { level: 1, name: 'प्रकाशन' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/office/ne/publishing/notices/${noticeName}`);
+  const side = page.getByRole('region', { name: 'नेपाली' });
+  const title = side.getByRole('textbox', { name: 'शीर्षक' });
+  await title.fill('');
+  await title.focus();
+  await page.keyboard.insertText('g]kfn');
+  await side.getByRole('button', { name: 'नेपालीमा बदल्नुहोस्' }).click();
+  await expect(title).toHaveValue('नेपाल');
+  await expect(title).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const control of await page
+    .locator(
+      'main a, main button, main input:not([type=file], [type=checkbox], [type=radio]), main select, main label:has(input[type=checkbox], input[type=radio])',
+    )
+    .filter({ visible: true })
+    .all()) {
+    const box = await control.boundingBox();
+    expect(
+      box?.height ?? 0,
+      await control.evaluate((element) => element.outerHTML.slice(0, 80)),
+    ).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -17,6 +17,7 @@ import {
 } from './publishHistory.js';
 import {
   carryAssets,
+  carryConsole,
   currentRelease,
   discardRelease,
   newRelease,
@@ -65,6 +66,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     return { ok: false, problems: buildProblems(built.output) };
   }
   carryAssets(options.siteDir, release.name);
+  carryConsole(options.siteDir, release.name);
   writeContentRecord(options.siteDir, record);
   swapIn(options.siteDir, release.name);
   options.afterSwap?.();

@@ -47,11 +47,11 @@ export function currentRelease(siteDir: string): string | undefined {
   }
 }
 
-/** The files a release's own build made (its Vite manifest's scripts, styles and pictures), or none. */
-function ownAssets(releasePath: string): string[] {
+/** The files a Vite manifest of a release names (scripts, styles and pictures), or none. */
+function manifestFiles(releasePath: string, manifestFile: string): string[] {
   let manifest: Record<string, { file?: string; css?: string[]; assets?: string[] }>;
   try {
-    manifest = JSON.parse(readFileSync(join(releasePath, '.vite/manifest.json'), 'utf8')) as typeof manifest;
+    manifest = JSON.parse(readFileSync(join(releasePath, manifestFile), 'utf8')) as typeof manifest;
   } catch {
     return [];
   }
@@ -60,6 +60,24 @@ function ownAssets(releasePath: string): string[] {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (file) files.add(file);
   }
   return [...files];
+}
+
+/** The files a release's own build of the site made. */
+const ownAssets = (releasePath: string) => manifestFiles(releasePath, '.vite/manifest.json');
+
+/** Links (or copies) a file and its compressed copies from one release into another that lacks them. */
+function carryFile(from: string, to: string, file: string, carried: string[]): void {
+  for (const copy of [file, `${file}.gz`, `${file}.br`]) {
+    if (!existsSync(join(from, copy)) || existsSync(join(to, copy))) continue;
+    mkdirSync(dirname(join(to, copy)), { recursive: true });
+    // A hard link costs no space; a copy where links are not allowed.
+    try {
+      linkSync(join(from, copy), join(to, copy));
+    } catch {
+      copyFileSync(join(from, copy), join(to, copy));
+    }
+    carried.push(copy);
+  }
 }
 
 /**
@@ -74,19 +92,28 @@ export function carryAssets(siteDir: string, release: string): string[] {
   const from = join(siteDir, releasesFolder, live);
   const to = join(siteDir, releasesFolder, release);
   const carried: string[] = [];
-  for (const file of ownAssets(from)) {
-    for (const copy of [file, `${file}.gz`, `${file}.br`]) {
-      if (!existsSync(join(from, copy)) || existsSync(join(to, copy))) continue;
-      mkdirSync(dirname(join(to, copy)), { recursive: true });
-      // A hard link costs no space; a copy where links are not allowed.
-      try {
-        linkSync(join(from, copy), join(to, copy));
-      } catch {
-        copyFileSync(join(from, copy), join(to, copy));
-      }
-      carried.push(copy);
-    }
-  }
+  for (const file of ownAssets(from)) carryFile(from, to, file, carried);
+  return carried;
+}
+
+/** The office console's build in a release (vite.office.config.ts): its manifest and its one page. */
+const consoleManifest = '.vite/office-manifest.json';
+const consolePage = 'office/index.html';
+
+/**
+ * Carries the office console from the live release into a new one. A publish builds the site from the content folder
+ * only; the console does not depend on it, and without this the console's addresses would answer 404 after the
+ * office's first publish. The web image's build (or `make build`) puts the console in the first release; each
+ * publish then keeps it. Returns the files carried.
+ */
+export function carryConsole(siteDir: string, release: string): string[] {
+  const live = currentRelease(siteDir);
+  if (!live || live === release) return [];
+  const from = join(siteDir, releasesFolder, live);
+  const to = join(siteDir, releasesFolder, release);
+  const carried: string[] = [];
+  for (const file of [consoleManifest, consolePage, ...manifestFiles(from, consoleManifest)])
+    carryFile(from, to, file, carried);
   return carried;
 }
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { ports } from '../playwright.config.js';
+import { requestLoop } from '../requestLoop.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { consoleProblems } from './support/console.js';
-import { e2eContentDir, schoolsOwnContentDir } from './support/e2eContent.js';
-import { requestLoop } from './support/requestLoop.js';
-import { makeStaff } from './support/staff.js';
+import { ownStackPorts } from './support/freePorts.js';
+import { startOwnStack, type OwnStack } from './support/ownStack.js';
+import { makeStaffOn } from './support/staff.js';
 import { expect, test, type Page } from './support/test.js';
 import { viewports } from './support/viewports.js';
 
@@ -17,22 +18,50 @@ import { viewports } from './support/viewports.js';
  * while the site keeps answering, edits and publishes again, then undoes that publish; a news post with a large
  * photo carrying GPS, comments on; two tabs on one notice, and a hand edit on the server, refused at save; Preeti
  * typing converted. The forms' detail is in the Vitest tests beside the pages; the routes' in office-service's.
- * The stack's content folder is a copy (support/e2eContent.ts), never the school's site-content/.
+ *
+ * It runs on a stack of its own (scripts/stack.ts with its publisher service, as `make start` runs it) whose content
+ * folder is a copy of tests/e2e/fixtures/office-publishing-content (three posts, so each publish builds a small
+ * site), never the school's site-content/; the suite's own stack keeps serving the whole site to the other specs.
  */
-const site = `http://127.0.0.1:${ports.http}`;
+const repoRoot = resolve(import.meta.dirname, '../..');
+const runDir = join(repoRoot, `build/e2e-${ports.payment - 1}/office-publishing`);
+const contentDir = join(runDir, 'content');
+const dataDir = join(runDir, 'data');
+const ownPorts = await ownStackPorts();
+const site = `http://127.0.0.1:${ownPorts.http}`;
 const publishedWithin = { timeout: 180_000 };
 const run = randomUUID().slice(0, 6);
 
-test.describe.configure({ mode: 'serial' });
+// A publish builds the three posts' site: about a minute on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({ baseURL: site });
 
-test.beforeAll(() => {
-  expect(e2eContentDir).not.toBe(schoolsOwnContentDir);
+let stack: OwnStack | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  cpSync(join(import.meta.dirname, 'fixtures/office-publishing-content'), contentDir, { recursive: true });
+  // Until the first publish the stack serves the suite's build of the whole site.
+  stack = await startOwnStack({
+    ports: ownPorts,
+    dataDir,
+    runtimeDir: join(runDir, 'stack'),
+    fresh: true,
+    env: { SITE_CONTENT_DIR: contentDir },
+  });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
 });
 
 async function signInAsOffice(page: Page, path: string) {
   const email = `publishing-${Date.now()}-${randomUUID().slice(0, 6)}@school.example.np`;
-  await makeStaff('add', email, '--role', 'office');
-  const token = /#(link=[\w-]+)/.exec(await makeStaff('link', email))![1]!;
+  const database = join(dataDir, 'office.sqlite');
+  await makeStaffOn(database, 'add', email, '--role', 'office');
+  const token = /#(link=[\w-]+)/.exec(await makeStaffOn(database, 'link', email))![1]!;
   await page.goto(`${path}#${token}`);
 }
 
@@ -46,7 +75,7 @@ const nepali = (page: Page) => page.getByRole('region', { name: 'Nepali' });
 async function publishWhileServing(page: Page, start?: () => Promise<void>, done = 'The site now shows it.') {
   await (start ?? (() => page.getByRole('button', { name: 'Publish the site' }).click()))();
   const outcome = expect(page.getByText(done)).toBeVisible(publishedWithin);
-  const loop = await requestLoop(site, ['/', '/notices', '/ne/notices', '/feed.xml', '/blog'], outcome);
+  const loop = await requestLoop(outcome, { site, paths: ['/', '/notices', '/ne/notices', '/feed.xml', '/blog'] });
   await outcome;
   expect(loop.failed).toEqual([]);
   expect(loop.requests).toBeGreaterThan(5);
@@ -203,7 +232,7 @@ test('two tabs on one notice: the second save is refused; a hand edit of its fil
   await expect(english(second).getByRole('textbox', { name: 'Label' })).toHaveValue('Uniform list (second tab)');
 
   // The office's operator edits the file by hand on the server while the first tab has it open.
-  const file = join(e2eContentDir, 'notices', `${noticeName}.md`);
+  const file = join(contentDir, 'notices', `${noticeName}.md`);
   writeFileSync(file, readFileSync(file, 'utf8').replace('Pupils wear', 'All pupils wear'));
   await english(page).getByRole('textbox', { name: 'Label' }).fill('Uniform list (after the hand edit)');
   await page.getByRole('button', { name: 'Save' }).click();

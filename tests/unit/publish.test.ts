@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProblems } from '../../scripts/publish/buildSite.js';
 import {
   carryAssets,
+  carryConsole,
   currentRelease,
   discardRelease,
   newRelease,
@@ -114,6 +115,36 @@ describe('the live site’s releases', () => {
     expect(existsSync(join(second.path, 'assets/carried-ZZZ.js'))).toBe(false);
     // Nothing to carry before the first release, or from a release without a manifest.
     expect(carryAssets(join(dir, 'empty'), 'none')).toEqual([]);
+  });
+
+  it('carries the office console (its page, manifest and files) into each new release, which a site build does not make', () => {
+    const site = join(dir, 'site');
+    const live = newRelease(site, new Date(Date.UTC(2026, 10, 24, 9, 0)));
+    mkdirSync(join(live.path, 'office'), { recursive: true });
+    mkdirSync(join(live.path, '.vite'), { recursive: true });
+    mkdirSync(join(live.path, 'assets'), { recursive: true });
+    writeFileSync(join(live.path, 'office/index.html'), 'the console');
+    writeFileSync(join(live.path, 'office/index.html.gz'), 'the console, gzip');
+    writeFileSync(join(live.path, 'assets/office-main-AAA.js'), 'console script');
+    writeFileSync(
+      join(live.path, '.vite/office-manifest.json'),
+      JSON.stringify({ 'office/index.html': { file: 'assets/office-main-AAA.js' } }),
+    );
+    swapIn(site, live.name);
+    const next = newRelease(site, new Date(Date.UTC(2026, 10, 24, 9, 1)));
+    mkdirSync(next.path, { recursive: true });
+    writeFileSync(join(next.path, 'index.html'), 'the site, built again');
+
+    expect(carryConsole(site, next.name).sort()).toEqual([
+      '.vite/office-manifest.json',
+      'assets/office-main-AAA.js',
+      'office/index.html',
+      'office/index.html.gz',
+    ]);
+    expect(readFileSync(join(next.path, 'office/index.html'), 'utf8')).toBe('the console');
+    expect(readFileSync(join(next.path, 'assets/office-main-AAA.js'), 'utf8')).toBe('console script');
+    // A release without a console carries none.
+    expect(carryConsole(site, live.name)).toEqual([]);
   });
 
   it('names two releases of the same second apart, and never discards the live one', () => {

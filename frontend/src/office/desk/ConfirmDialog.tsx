@@ -18,13 +18,15 @@ export interface ConfirmDialogProps {
   cancelWord: string;
   /** The action's word on its button ("Delete", "Remove"). */
   confirmWord: string;
+  /** error (the default) for a step that removes something; primary for one that only replaces what is shown. */
+  confirmColor?: 'error' | 'primary';
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /**
  * The console's question before a step that cannot be taken back (removing a member of staff, deleting an exam's
- * results): Cancel first, the action in the error colour, each button a 48 px touch target.
+ * results, undoing a publish): Cancel first, the action in the error colour (or primary), each button a 48 px touch target.
  */
 export function ConfirmDialog({
   open,
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   explained,
   cancelWord,
   confirmWord,
+  confirmColor = 'error',
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -46,7 +49,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} sx={buttonSx}>
           {cancelWord}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} sx={buttonSx}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} sx={buttonSx}>
           {confirmWord}
         </Button>
       </DialogActions>

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type {
   ContentCollectionName,
@@ -22,6 +17,7 @@ import { officePublishingTexts } from '../../content/officePublishing';
 import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 import { pathInLanguage } from '../../lib/paths';
+import { ConfirmDialog } from '../desk/ConfirmDialog';
 import { ConsoleShell } from '../frame/ConsoleShell';
 import { entryPath, officePaths } from '../officePaths';
 import { contentPath, entryNamePattern, sendContentJson } from './contentApi';
@@ -319,35 +315,22 @@ export function EntryForm({
         </Box>
       )}
 
-      <Dialog open={asking !== undefined} onClose={() => setAsking(undefined)} aria-labelledby={`${idBase}-ask`}>
-        <DialogTitle id={`${idBase}-ask`}>
-          {asking === 'delete' ? words.deleteQuestion(title) : words.openLatestQuestion}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {asking === 'delete' ? words.deleteExplained : words.openLatestExplained}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(undefined)} sx={buttonSx}>
-            {words.cancel}
-          </Button>
-          <Button
-            variant="contained"
-            color={asking === 'delete' ? 'error' : 'primary'}
-            onClick={() => {
-              if (asking === 'delete') void remove();
-              else {
-                setAsking(undefined);
-                onOpenLatest?.();
-              }
-            }}
-            sx={buttonSx}
-          >
-            {asking === 'delete' ? words.delete : words.openLatest}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking !== undefined}
+        question={asking === 'delete' ? words.deleteQuestion(title) : words.openLatestQuestion}
+        explained={asking === 'delete' ? words.deleteExplained : words.openLatestExplained}
+        cancelWord={words.cancel}
+        confirmWord={asking === 'delete' ? words.delete : words.openLatest}
+        confirmColor={asking === 'delete' ? 'error' : 'primary'}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => {
+          if (asking === 'delete') void remove();
+          else {
+            setAsking(undefined);
+            onOpenLatest?.();
+          }
+        }}
+      />
     </ConsoleShell>
   );
 }

@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublishHistoryAnswer } from '@school/contracts';
@@ -17,6 +12,7 @@ import { useLanguage } from '../../hooks/useLanguage';
 import { useTexts } from '../../hooks/useTexts';
 import { pathInLanguage } from '../../lib/paths';
 import { momentInBothCalendars } from '../bothCalendars';
+import { ConfirmDialog } from '../desk/ConfirmDialog';
 import { DeskAnswer } from '../desk/DeskAnswer';
 import { useOfficeAnswer } from '../useOfficeAnswer';
 import { entryCollections } from './contentApi';
@@ -72,13 +68,7 @@ export function PublishPanel() {
         <Button variant="contained" disabled={busy} onClick={() => void send('publish')} sx={buttonSx}>
           {words.publish}
         </Button>
-        <Button
-          variant="outlined"
-          color="warning"
-          disabled={busy}
-          onClick={() => setConfirmingUndo(true)}
-          sx={buttonSx}
-        >
+        <Button variant="outlined" disabled={busy} onClick={() => setConfirmingUndo(true)} sx={buttonSx}>
           {words.undoPublish}
         </Button>
       </Box>
@@ -150,28 +140,18 @@ export function PublishPanel() {
         }
       </DeskAnswer>
 
-      <Dialog open={confirmingUndo} onClose={() => setConfirmingUndo(false)} aria-labelledby={`${idBase}-undo`}>
-        <DialogTitle id={`${idBase}-undo`}>{words.undoQuestion}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{words.undoExplained}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmingUndo(false)} sx={buttonSx}>
-            {words.cancel}
-          </Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => {
-              setConfirmingUndo(false);
-              void send('undo');
-            }}
-            sx={buttonSx}
-          >
-            {words.undoPublish}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmingUndo}
+        question={words.undoQuestion}
+        explained={words.undoExplained}
+        cancelWord={words.cancel}
+        confirmWord={words.undoPublish}
+        onCancel={() => setConfirmingUndo(false)}
+        onConfirm={() => {
+          setConfirmingUndo(false);
+          void send('undo');
+        }}
+      />
     </Box>
   );
 }

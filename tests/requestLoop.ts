@@ -4,12 +4,25 @@
  * prove "no failed request" with it.
  */
 
+/** The codes of a connection that was open and closed under a request: never a refused connection. */
+const closedUnderneath = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
 /**
  * A GET as a browser sends it. nginx's graceful reload closes the old workers' idle keep-alive connections: a request
- * sent on one at that moment is reset before any answer, and a browser sends such a GET again on a new connection, so
- * this does too, once. A site that is down fails the second try too.
+ * sent on one at that moment is reset before any answer, and a browser sends such a GET again on a new connection.
+ * This does too, while the failure is such a reset (a publish's reload and the stack's own may follow each other);
+ * a refused connection, a site that is down, fails at once.
  */
-export const fetchAsBrowser = (url: string) => fetch(url).catch(() => fetch(url));
+export async function fetchAsBrowser(url: string, tries = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code ?? '';
+      if (attempt >= tries || !closedUnderneath.has(code)) throw error;
+    }
+  }
+}
 
 export interface RequestLoopOptions {
   /** The site's origin, `http://127.0.0.1:8080`. */
@@ -41,7 +54,8 @@ export async function requestLoop(
       if (answer.status !== 200) failed.push(`${path}: ${answer.status}`);
       return body;
     } catch (error) {
-      failed.push(`${path}: ${(error as Error).message}`);
+      const cause = ((error as Error).cause as { code?: string } | undefined)?.code;
+      failed.push(`${path}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
       return '';
     }
   };

@@ -228,7 +228,7 @@ test('two tabs on one notice: the second save is refused; a hand edit of its fil
   await expect(page.getByText('Saved. Publish the site to show it.')).toBeVisible();
   await english(second).getByRole('textbox', { name: 'Label' }).fill('Uniform list (second tab)');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText(/was changed since you opened it/)).toBeFocused();
+  await expect(second.getByText(/was changed since you opened it/)).toBeVisible();
   await expect(english(second).getByRole('textbox', { name: 'Label' })).toHaveValue('Uniform list (second tab)');
 
   // The office's operator edits the file by hand on the server while the first tab has it open.

@@ -198,7 +198,7 @@ export function EntryForm({
         component="form"
         noValidate
         onSubmit={(event: FormEvent) => void save(event)}
-        sx={{ display: 'grid', gap: 3 }}
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}
       >
         {isNew && (
           <InputField
@@ -220,7 +220,11 @@ export function EntryForm({
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: entry.ne ? '1fr 1fr' : '1fr' },
+            // minmax(0, …): a long word or file name wraps instead of widening the page on a phone.
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: entry.ne ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+            },
             alignItems: 'start',
           }}
         >
@@ -234,7 +238,13 @@ export function EntryForm({
                 component="section"
                 aria-labelledby={`${idBase}-${language}-side`}
                 lang={language}
-                sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  minWidth: 0,
+                  gridTemplateColumns: 'minmax(0, 1fr)',
+                  overflowWrap: 'anywhere',
+                }}
               >
                 <Typography id={`${idBase}-${language}-side`} variant="h3" component="h2">
                   {language === 'en' ? words.english : words.nepali}

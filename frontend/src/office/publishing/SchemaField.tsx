@@ -27,7 +27,18 @@ export const fieldId = (scope: { idBase: string; language: string }, path: Field
   `${scope.idBase}-${scope.language}-field-${pathKey(path)}`;
 
 const buttonSx = { minHeight: 48, px: 2 } as const;
-const fieldsetSx = { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 2 } as const;
+// A fieldset is as wide as its content by default (min-inline-size: min-content): minWidth 0 keeps it in a phone's width.
+const fieldsetSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  p: 2,
+  m: 0,
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+} as const;
 
 interface SchemaFieldProps {
   scope: FormScope;

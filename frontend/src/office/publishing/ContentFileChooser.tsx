@@ -58,7 +58,7 @@ export function ContentFileChooser({
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
         {label} — {kind === 'image' ? words.choosePhoto : words.choosePdf}
       </Typography>
@@ -73,6 +73,8 @@ export function ContentFileChooser({
         onChange={(event: ChangeEvent<HTMLInputElement>) => void upload(event)}
         sx={{
           display: 'block',
+          // A file input is about 300 px wide by itself: on a phone, inside a list's frames, it must shrink.
+          width: '100%',
           maxWidth: '100%',
           minHeight: 48,
           font: 'inherit',

@@ -290,7 +290,7 @@ function ListField({
         </Typography>
       )}
       {items.map((each, index) => (
-        <Box key={index} sx={{ display: 'grid', gap: 1 }}>
+        <Box key={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SchemaField
             scope={scope}
             node={item}

@@ -40,12 +40,20 @@ test('docker-compose accepts the compose file', () => {
     'office-service',
     'payment-service',
     'publisher',
+    'publisher-service',
     'site-setup',
     'web',
   ]);
   // nginx is the one published service; the three services are reachable only inside the stack.
   expect(JSON.stringify(services.web?.ports)).toContain('8080');
-  for (const name of ['payment-service', 'comments-service', 'office-service', 'site-setup', 'publisher']) {
+  for (const name of [
+    'payment-service',
+    'comments-service',
+    'office-service',
+    'site-setup',
+    'publisher',
+    'publisher-service',
+  ]) {
     expect(services[name]?.ports, `${name} publishes nothing`).toBeUndefined();
   }
   // web starts once the site is on the site volume and the services answer.
@@ -58,7 +66,7 @@ test('docker-compose accepts the compose file', () => {
   expect(services['comments-service']?.depends_on).toEqual({
     'site-setup': { condition: 'service_completed_successfully' },
   });
-  for (const name of ['web', 'payment-service', 'comments-service', 'office-service']) {
+  for (const name of ['web', 'payment-service', 'comments-service', 'office-service', 'publisher-service']) {
     expect(services[name]?.restart, name).toBe('unless-stopped');
   }
   // The one-shot steps: site-setup at every `up`, the publisher only when `make publish` runs it; neither has a
@@ -66,11 +74,18 @@ test('docker-compose accepts the compose file', () => {
   expect(services['site-setup']?.restart).toBeUndefined();
   expect(services.publisher?.profiles).toEqual(['publish']);
   for (const name of ['site-setup', 'publisher']) expect(services[name]?.network_mode, name).toBe('none');
+  // The publisher service builds what the console asks for (through the publish-queue volume): no network, no port,
+  // no container engine's socket.
+  expect(services['publisher-service']?.network_mode).toBe('none');
+  expect(JSON.stringify(services['publisher-service']?.volumes)).not.toContain('.sock');
 
   // Each service's data volume; the site volume read-only where it is only read.
   const mounts = (name: string) => JSON.stringify(services[name]?.volumes);
   expect(services['payment-service']?.volumes?.length).toBe(1);
-  expect(services['office-service']?.volumes?.length).toBe(1);
+  // office-service: its data, and the console's content folder and publish queue.
+  expect(services['office-service']?.volumes?.length).toBe(3);
+  expect(mounts('office-service')).toContain('"publish-queue:/srv/publish-queue:rw"');
+  expect(mounts('publisher-service')).toContain('"publish-queue:/srv/publish-queue:rw"');
   expect(services['comments-service']?.volumes?.length).toBe(2);
   expect(mounts('comments-service')).toContain('"site:/srv/site:ro"');
   expect(mounts('web')).toContain('"site:/srv/site:ro"');

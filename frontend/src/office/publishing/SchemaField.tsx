@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { InputField } from '../../components/form/InputField';
 import { officePublishingTexts } from '../../content/officePublishing';
 import { useTexts } from '../../hooks/useTexts';
@@ -203,15 +204,7 @@ function GroupField({
     );
   }
   return (
-    <Box component="fieldset" sx={fieldsetSx}>
-      <Typography component="legend" sx={{ fontWeight: 700, px: 1 }}>
-        {label}
-      </Typography>
-      {problem && (
-        <Typography role="alert" variant="body2" color="error">
-          {problem}
-        </Typography>
-      )}
+    <FieldFrame label={label} problem={problem}>
       <GroupFields scope={scope} node={node} path={path} value={group} onChange={onChange} />
       {!required && (
         <Box>
@@ -220,7 +213,7 @@ function GroupField({
           </Button>
         </Box>
       )}
-    </Box>
+    </FieldFrame>
   );
 }
 
@@ -280,15 +273,7 @@ function ListField({
   const named = words.fieldNames[name] ?? nameInWords(name);
   const change = (next: unknown[]) => onChange(next.length > 0 ? next : undefined);
   return (
-    <Box component="fieldset" sx={fieldsetSx}>
-      <Typography component="legend" sx={{ fontWeight: 700, px: 1 }}>
-        {label}
-      </Typography>
-      {problem && (
-        <Typography role="alert" variant="body2" color="error">
-          {problem}
-        </Typography>
-      )}
+    <FieldFrame label={label} problem={problem}>
       {items.map((each, index) => (
         <Box key={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SchemaField
@@ -313,6 +298,23 @@ function ListField({
           {words.addItem(named)}
         </Button>
       </Box>
+    </FieldFrame>
+  );
+}
+
+/** A group's or a list's frame: a fieldset named by its legend, with the group's own problem first. */
+function FieldFrame({ label, problem, children }: { label: string; problem?: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={fieldsetSx}>
+      <Typography component="legend" sx={{ fontWeight: 700, px: 1 }}>
+        {label}
+      </Typography>
+      {problem && (
+        <Typography role="alert" variant="body2" color="error">
+          {problem}
+        </Typography>
+      )}
+      {children}
     </Box>
   );
 }

@@ -148,8 +148,12 @@ const config: PlaywrightTestConfig = {
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       // No retry: a picture that differs from one run to the next is a flaky test to fix, not to hide.
       retries: 0,
+      // Room for the settling walk and the screenshot's wait below on a loaded machine.
+      timeout: 120_000,
       expect: {
-        timeout: 15_000,
+        // Two matching full-length pictures in a row: under CI's load (a console publish building the site beside
+        // it) a long page at 390 px once took longer than 15 s to settle. A picture that differs still fails.
+        timeout: 45_000,
         toHaveScreenshot: {
           // A few pixels of anti-aliasing may differ; a moved or resized box changes far more.
           maxDiffPixelRatio: 0.001,

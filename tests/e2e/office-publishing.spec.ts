@@ -142,16 +142,17 @@ const photoAlt = 'Pupils running the 50 metres race';
 
 test('a news post with a 12 MB photo carrying GPS, comments on, is written and saved', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
-  // A camera's photo: about 12 MB of detail, with where it was taken in its EXIF.
-  const noise = Buffer.alloc(3000 * 2000 * 3);
+  // A camera's photo: 12 megapixels, about 12 MB of detail, with where it was taken in its EXIF.
+  const noise = Buffer.alloc(4000 * 3000 * 3);
   for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) >>> 24;
-  const photo = await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } })
+  const photo = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
     .withExif({
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 43/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '85/1 55/1 0/1' },
     })
     .jpeg({ quality: 98 })
     .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
+  expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);
 
   await signInAsOffice(page, '/office/publishing/news/new');
   await english(page).getByRole('textbox', { name: 'Title', exact: true }).fill(`Sports Day ${run}`);

@@ -28,6 +28,7 @@ const stackEnv = {
   PAYMENT_PORT: String(ownPorts.payment),
   COMMENTS_PORT: String(ownPorts.comments),
   SANDBOX_PORT: String(ownPorts.sandbox),
+  KHALTI_SANDBOX_PORT: String(ownPorts.khaltiSandbox),
   OFFICE_PORT: String(ownPorts.office),
   MAIL_SANDBOX_SMTP_PORT: String(ownPorts.mailSmtp),
   MAIL_SANDBOX_HTTP_PORT: String(ownPorts.mailHttp),

@@ -36,7 +36,8 @@ export async function freePort(): Promise<number> {
 
 /** Every port of a second stack (support/ownStack.ts). */
 export async function ownStackPorts(): Promise<OwnStackPorts> {
-  const [http, payment, comments, sandbox, office, mailSmtp, mailHttp] = (await freePorts(7)) as [
+  const [http, payment, comments, sandbox, khaltiSandbox, office, mailSmtp, mailHttp] = (await freePorts(8)) as [
+    number,
     number,
     number,
     number,
@@ -45,5 +46,5 @@ export async function ownStackPorts(): Promise<OwnStackPorts> {
     number,
     number,
   ];
-  return { http, payment, comments, sandbox, office, mailSmtp, mailHttp };
+  return { http, payment, comments, sandbox, khaltiSandbox, office, mailSmtp, mailHttp };
 }

@@ -11,6 +11,7 @@ export interface OwnStackPorts {
   payment: number;
   comments: number;
   sandbox: number;
+  khaltiSandbox: number;
   office: number;
   mailSmtp: number;
   mailHttp: number;
@@ -50,6 +51,8 @@ export async function startOwnStack(options: {
         PAYMENT_PORT: String(ports.payment),
         COMMENTS_PORT: String(ports.comments),
         SANDBOX_PORT: String(ports.sandbox),
+        // Every sandbox on a port of its own: with the default, two such stacks side by side met on one port.
+        KHALTI_SANDBOX_PORT: String(ports.khaltiSandbox),
         OFFICE_PORT: String(ports.office),
         MAIL_SANDBOX_SMTP_PORT: String(ports.mailSmtp),
         MAIL_SANDBOX_HTTP_PORT: String(ports.mailHttp),

@@ -14,7 +14,8 @@ function renderPreview(props: ComponentProps<typeof EntryPreview>) {
   );
 }
 
-const shownIn = (language: 'English' | 'Nepali') => screen.findByRole('figure', { name: `${language}, at 390 px wide` });
+const shownIn = (language: 'English' | 'Nepali') =>
+  screen.findByRole('figure', { name: `${language}, at 390 px wide` });
 
 const sportsDay: ContentEntryFile = {
   fields: {
@@ -58,9 +59,14 @@ const sportsDayInNepali: ContentEntryFile = {
     ],
     quote: { text: 'इमानदारीसँग, सँगै खेल।', role: 'संस्थापक' },
   },
-  text: ['सारा विद्यालय बाहिर आयो।', '## अघिल्लो हप्ता', 'हरेक कक्षाले अभ्यास गर्‍यो।', '[[timeline]]', '## संस्थापकको भनाइ', '[[quote]]'].join(
-    '\n\n',
-  ),
+  text: [
+    'सारा विद्यालय बाहिर आयो।',
+    '## अघिल्लो हप्ता',
+    'हरेक कक्षाले अभ्यास गर्‍यो।',
+    '[[timeline]]',
+    '## संस्थापकको भनाइ',
+    '[[quote]]',
+  ].join('\n\n'),
 };
 
 describe('the entry preview, drawn by the site’s own components', () => {
@@ -99,7 +105,12 @@ describe('the entry preview, drawn by the site’s own components', () => {
   });
 
   it('draws the Nepali side with its own words and the English file’s dates, pictures and name, ids its own', async () => {
-    const { container } = renderPreview({ collection: 'news', name: 'sports-day', en: sportsDay, ne: sportsDayInNepali });
+    const { container } = renderPreview({
+      collection: 'news',
+      name: 'sports-day',
+      en: sportsDay,
+      ne: sportsDayInNepali,
+    });
     const post = within(within(await shownIn('Nepali')).getByRole('article', { name: 'खेलकुद दिवस' }));
 
     expect(post.getByText('विद्यालयको समाचार')).toBeInTheDocument();

@@ -187,7 +187,14 @@ function NewsPostPreview({
       const address = galleryAddresses[index];
       const words = wordsOf('gallery', index, picture);
       return address
-        ? [{ image: pictureAt(address), alt: text(words.alt), caption: text(words.caption), credit: text(words.credit) }]
+        ? [
+            {
+              image: pictureAt(address),
+              alt: text(words.alt),
+              caption: text(words.caption),
+              credit: text(words.credit),
+            },
+          ]
         : [];
     }),
     timeline: list(english.timeline).map((event, index) => {

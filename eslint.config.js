@@ -121,15 +121,20 @@ function frontendLayers() {
         { category: 'report-card', pattern: 'frontend/src/features/results/ReportCard.tsx' },
         // The console's entry preview (its own lazy chunk) and the site's pieces it draws an entry with, exactly as
         // the site shows it.
-        // The build's Markdown converter (pure: markdown-it).
-        { category: 'build-markdown', pattern: 'frontend/vite/siteContent/markdown.ts' },
+        // The build's Markdown converter (pure: markdown-it) and what it gives an entry its file does not write.
+        {
+          category: 'build-pieces',
+          pattern: ['frontend/vite/siteContent/markdown.ts', 'frontend/vite/siteContent/builtValues.ts'],
+        },
         { category: 'entry-preview', pattern: 'frontend/src/office/publishing/EntryPreview.tsx' },
         {
           category: 'site-entry-pieces',
           pattern: [
             'frontend/src/features/notices/NoticeEntry.tsx',
             'frontend/src/features/careers/JobOpeningCard.tsx',
-            'frontend/src/features/article/ArticleSectionBlock.tsx',
+            'frontend/src/features/article/NewsPostBody.tsx',
+            'frontend/src/features/exams/ExamUpdateCard.tsx',
+            'frontend/src/features/exams/upcomingAndPast.ts',
           ],
         },
       ],
@@ -151,7 +156,7 @@ function frontendLayers() {
             },
             {
               from: { file: { categories: 'entry-preview' } },
-              allow: { to: { file: { categories: 'build-markdown' } } },
+              allow: { to: { file: { categories: 'build-pieces' } } },
             },
             allowed('pages', ['pages', 'feature', ...shared]),
             {

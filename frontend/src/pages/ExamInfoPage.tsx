@@ -1,18 +1,14 @@
-import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../components/PageMeta';
 import { PageColumn } from '../components/PageColumn';
-import { dateTexts } from '../content/dates';
 import { examInfoTexts } from '../content/examInfo';
 import { examsJudgedOn, examUpdatesTexts, type ExamUpdate } from '../content/examUpdates';
-import { formatBothCalendars } from '../lib/dates';
 import { todayInNepal } from '../lib/nepalToday';
 import { CardGrid } from '../components/CardGrid';
-import { EnglishOnlyNote, entryLang } from '../components/EnglishOnly';
+import { ExamUpdateCard } from '../features/exams/ExamUpdateCard';
 import { upcomingAndPast } from '../features/exams/upcomingAndPast';
 import { useHydrated } from '../hooks/useHydrated';
-import { useLanguage } from '../hooks/useLanguage';
 import { useTexts } from '../hooks/useTexts';
 
 /**
@@ -55,45 +51,10 @@ export function Component() {
 }
 
 function ExamList({ exams, past = false }: { exams: ExamUpdate[]; past?: boolean }) {
-  const dateWords = useTexts(dateTexts);
-  const language = useLanguage();
   return (
     <CardGrid>
       {exams.map((update) => (
-        <Box
-          component="li"
-          key={update.slug}
-          sx={{
-            display: 'flex',
-            gap: { xs: 2, sm: 3 },
-            p: { xs: 3, md: 4 },
-            borderRadius: 3,
-            border: 1,
-            borderColor: 'divider',
-            borderLeft: '6px solid',
-            borderLeftColor: past ? 'grey.500' : 'primary.main',
-          }}
-        >
-          <EventIcon aria-hidden sx={{ color: past ? 'grey.600' : 'primary.main', fontSize: 36, flexShrink: 0 }} />
-          <div>
-            <EnglishOnlyNote entry={update} kind="exam" sx={{ mb: 1 }} />
-            <Typography variant="h3" component="h3" lang={entryLang(update, language)}>
-              {update.subject}
-            </Typography>
-            <Typography component="p" sx={{ fontWeight: 700, color: past ? 'text.secondary' : 'primary.main', my: 1 }}>
-              <time dateTime={update.date}>{formatBothCalendars(update.date, update.dateBs, dateWords)}</time>
-            </Typography>
-            {update.note.map((paragraph) => (
-              // HTML the build made from the content file's Markdown, with its text escaped (vite/siteContent).
-              <Typography
-                key={paragraph.slice(0, 40)}
-                lang={entryLang(update, language)}
-                sx={{ color: 'text.secondary', '& + &': { mt: 1 } }}
-                dangerouslySetInnerHTML={{ __html: paragraph }}
-              />
-            ))}
-          </div>
-        </Box>
+        <ExamUpdateCard key={update.slug} update={update} past={past} />
       ))}
     </CardGrid>
   );

@@ -26,6 +26,7 @@ import {
   type Vacancy,
 } from '@school/contracts/site-content';
 import sharp from 'sharp';
+import { englishKicker, nepaliKicker, nepaliLink, readTimeOf } from './builtValues.ts';
 import { parseArticle, parseParagraphs, type ArticleSection, type LinkCheck } from './markdown.ts';
 import { SiteContentError, type ContentProblem } from './problems.ts';
 
@@ -83,16 +84,6 @@ export interface LoadOptions {
   pages: readonly string[];
   /** The address of a news post. */
   postPath: (slug: string) => string;
-}
-
-const readingWordsPerMinute = 200;
-
-/** A Nepali post's line above its title when neither file writes one (the English file's is "School news"). */
-export const nepaliKicker = 'विद्यालयको समाचार';
-
-/** A link to a page of the site from a Nepali text: the page in Nepali, as src/lib/paths.ts' pathInLanguage writes it. */
-export function nepaliLink(href: string): string {
-  return /^\/(?=[?#]|$)/.test(href) ? `/ne${href.slice(1)}` : `/ne${href}`;
 }
 
 /** A Nepali list that must match its English one item for item (a gallery, a timeline, attachments, leaders). */
@@ -207,8 +198,8 @@ export async function loadSiteContent(options: LoadOptions): Promise<SiteContent
       title: data.title,
       ...withBsDate('date', data.date),
       summary: data.summary,
-      readTime: data.readTime ?? Math.max(1, Math.round(article.words / readingWordsPerMinute)),
-      kicker: data.kicker ?? 'School news',
+      readTime: data.readTime ?? readTimeOf(article.words),
+      kicker: data.kicker ?? englishKicker,
       cover: { image: await picture(inFolder(data.cover.image), 'cover', at(['cover', 'image'])), alt: data.cover.alt },
       comments: data.comments,
       gallery: await Promise.all(

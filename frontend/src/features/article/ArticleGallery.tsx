@@ -12,15 +12,26 @@ const gallerySizes = '(min-width: 600px) 270px, 100vw';
 // The lightbox is only needed once a reader opens an image.
 const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((module) => ({ default: module.GalleryLightbox })));
 
-/** The article's images with captions and credits; each opens larger in an accessible lightbox. */
-export function ArticleGallery({ heading, images }: { heading: string; images: GalleryImage[] }) {
+/**
+ * The article's images with captions and credits; each opens larger in an accessible lightbox. `headingId`: another
+ * id where a page shows more than one article (the console's preview, in each language).
+ */
+export function ArticleGallery({
+  heading,
+  images,
+  headingId = 'gallery-heading',
+}: {
+  heading: string;
+  images: GalleryImage[];
+  headingId?: string;
+}) {
   const words = useTexts(articleTexts);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // One credit for every picture is said once, under the gallery, instead of under each.
   const sharedCredit = images.length > 1 && images.every((image) => image.credit === images[0]!.credit);
   return (
-    <Box component="section" aria-labelledby="gallery-heading" sx={{ mt: 6 }}>
-      <Typography variant="h2" id="gallery-heading" sx={{ mb: 3 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
+      <Typography variant="h2" id={headingId} sx={{ mb: 3 }}>
         {heading}
       </Typography>
       <CardGrid columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>

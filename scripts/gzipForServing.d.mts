@@ -1,4 +1,6 @@
-/** The gzip encoding of the files nginx serves precompressed (see gzipForServing.mjs). */
-export function gzipForServing(body: Uint8Array): Promise<Uint8Array>;
-/** The encoder and its settings, part of every cache key of scripts/precompress.mjs. */
-export const gzipForServingSettings: string;
+/** A file under an `assets/` folder, whose name carries its content's hash (see gzipForServing.mjs). */
+export function isHashedAsset(path: string): boolean;
+/** The gzip encoding nginx serves of the file at `path` inside the built site (see gzipForServing.mjs). */
+export function gzipForServing(body: Uint8Array, path: string): Promise<Uint8Array>;
+/** The encoder and its settings for the file at `path`, part of every cache key of scripts/precompress.mjs. */
+export function gzipForServingSettings(path: string): string;

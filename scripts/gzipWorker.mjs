@@ -1,8 +1,8 @@
 // @ts-check
-// A worker thread of scripts/precompress.mjs: encodes each body it is sent with gzipForServing and sends it back.
+// A worker thread of scripts/precompress.mjs: encodes each file's body it is sent with gzipForServing and sends it back.
 import { parentPort } from 'node:worker_threads';
 import { gzipForServing } from './gzipForServing.mjs';
 
-parentPort?.on('message', async (/** @type {Uint8Array} */ body) => {
-  parentPort?.postMessage(await gzipForServing(body));
+parentPort?.on('message', async (/** @type {{ body: Uint8Array, path: string }} */ { body, path }) => {
+  parentPort?.postMessage(await gzipForServing(body, path));
 });

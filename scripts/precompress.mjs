@@ -2,8 +2,8 @@
 // Writes a .gz beside every compressible file of the built site, so nginx's gzip_static serves it
 // without compressing on each request (a cheap VPS CPU stays free for the services).
 //
-// Zopfli takes seconds per large file, and most files of one build are byte for byte those of the last (hashed
-// assets, unchanged pages): each encoding is kept in a cache folder under the hash of what it encodes, so a build
+// Zopfli (gzipForServing.mjs: the hashed assets) takes seconds per large file, and many files of one build are byte
+// for byte those of the last: each encoding is kept in a cache folder under the hash of what it encodes, so a build
 // encodes only what changed, and the encoding left to do runs on every core.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -21,8 +21,9 @@ const CACHE_KEEP_DAYS = 30;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = process.env.GZIP_CACHE_DIR || join(repoRoot, 'node_modules/.cache/gzip-for-serving');
 
-/** @param {Buffer} body */
-const cacheKey = (body) => createHash('sha256').update(gzipForServingSettings).update('\0').update(body).digest('hex');
+/** @param {Buffer} body @param {string} path the file's path inside the built site */
+const cacheKey = (body, path) =>
+  createHash('sha256').update(gzipForServingSettings(path)).update('\0').update(body).digest('hex');
 
 /** Encodes bodies with gzipForServing on a pool of worker threads, one per core. */
 function encoderPool() {
@@ -32,15 +33,15 @@ function encoderPool() {
   const idle = [];
   const free = [...workers];
   return {
-    /** @param {Buffer} body @returns {Promise<Buffer>} */
-    async encode(body) {
+    /** @param {Buffer} body @param {string} path the file's path inside the built site @returns {Promise<Buffer>} */
+    async encode(body, path) {
       while (!free.length) await new Promise((wake) => idle.push(() => wake(undefined)));
       const worker = /** @type {Worker} */ (free.pop());
       try {
         return await new Promise((done, fail) => {
           worker.once('message', (/** @type {Uint8Array} */ gz) => done(Buffer.from(gz)));
           worker.once('error', fail);
-          worker.postMessage(body);
+          worker.postMessage({ body, path });
         });
       } finally {
         worker.removeAllListeners('message');
@@ -95,19 +96,19 @@ async function precompress(dir) {
   for (const entry of await readdir(dir, { recursive: true })) {
     const file = join(dir, entry);
     const info = await stat(file);
-    if (COMPRESSIBLE.test(file) && info.isFile()) files.push({ file, size: info.size });
+    if (COMPRESSIBLE.test(file) && info.isFile()) files.push({ file, path: entry, size: info.size });
   }
   // The largest first: the last file encoded is then a small one, and no core waits on one long encoding at the end.
   files.sort((a, b) => b.size - a.size);
   try {
     const written = await Promise.all(
-      files.map(async ({ file }) => {
+      files.map(async ({ file, path }) => {
         const body = await readFile(file);
         if (body.length < MIN_BYTES) return 0;
-        const cached = join(cacheDir, `${cacheKey(body)}.gz`);
+        const cached = join(cacheDir, `${cacheKey(body, path)}.gz`);
         let gz = await readCached(cached);
         if (!gz) {
-          gz = await pool.encode(body);
+          gz = await pool.encode(body, path);
           encoded += 1;
           await writeCached(cached, gz);
         }

@@ -69,7 +69,8 @@ const gzipSizes = new Map<string, number>();
 /** Fills gzipSizes for the files, encoded as scripts/precompress.mjs writes the .gz files nginx serves. */
 async function measureGzip(files: Iterable<string>): Promise<void> {
   for (const file of files) {
-    if (!gzipSizes.has(file)) gzipSizes.set(file, (await gzipForServing(readFileSync(join(outDir, file)), file)).length);
+    if (!gzipSizes.has(file))
+      gzipSizes.set(file, (await gzipForServing(readFileSync(join(outDir, file)), file)).length);
   }
 }
 function gzipSize(file: string): number {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,8 +96,12 @@ describe('checkIsolated', () => {
   });
 
   it('refuses a file its process does not answer for in time, and the next file gets a new process', async () => {
-    const limits = { ...defaultIsolatedCheckLimits, timeoutMs: 1 };
-    expect(await checkIsolated('pdf', file(onePagePdf), limits)).toBe(false);
+    // A named pipe that nothing writes to: reading it never ends. (A small PDF with a 1 ms limit was not enough: a
+    // process warm from the test before answered it in time, once in CI.)
+    const neverWritten = join(folder, 'never-written');
+    execFileSync('mkfifo', [neverWritten]);
+    const limits = { ...defaultIsolatedCheckLimits, timeoutMs: 500 };
+    expect(await checkIsolated('pdf', neverWritten, limits)).toBe(false);
     expect(await checkIsolated('pdf', file(onePagePdf))).toBe(true);
   });
 });

@@ -77,6 +77,45 @@ describe('the console’s payments and comments', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  // First in the file: the Nepali dates' words are then not yet loaded when the rows arrive (office-ledger.spec.ts's
+  // axe once found the page blank, without a heading, while they loaded).
+  it('in Nepali, the comments page stays on screen, heading and all, while its rows’ words load', async () => {
+    const comments: StaffCommentsAnswer = {
+      awaitingApproval: [],
+      recent: [
+        {
+          id: '6',
+          name: 'Ram',
+          text: 'धन्यवाद',
+          postId: 'sports-day',
+          state: 'published',
+          createdAt: '2026-11-20T04:00:00.000Z',
+        },
+      ],
+    };
+    fakeServices((path) => (path === '/api/office/session' ? json(200, clerk) : json(200, comments)));
+    // React hides a tree that suspends after it was shown (display: none) and shows the nearest fallback instead.
+    const headingShown = () => {
+      const heading = document.querySelector('h1');
+      return !!heading && !heading.closest('[style*="display: none"]');
+    };
+    let seen = false;
+    let lost = false;
+    const watch = new MutationObserver(() => {
+      if (headingShown()) seen = true;
+      else if (seen) lost = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+    try {
+      await openConsoleAt('/office/ne/comments');
+      expect(await screen.findByText('धन्यवाद', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      watch.disconnect();
+    }
+    expect(seen).toBe(true);
+    expect(lost).toBe(false);
+  });
+
   it('shows the ledger of the address’s filters: totals, rupees from paisa, Nepal time in both calendars, paging', async () => {
     const sent = fakeServices((path) => (path === '/api/office/session' ? json(200, accounts) : json(200, ledger)));
     await openConsoleAt('/office/payments?status=COMPLETED&q=Asha&page=2');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getJson } from '../lib/api';
 import { useSession } from './session';
 
@@ -21,9 +21,19 @@ export function useOfficeAnswer<T>(path: string): { answer: OfficeAnswer<T>; rel
     let current = true;
     void getJson<T>(path).then((result) => {
       if (!current) return;
-      if (result.ok) setAnswered({ request, answer: { state: 'loaded', data: result.data } });
-      else if (result.status === 401) check();
-      else setAnswered({ request, answer: { state: 'failed', status: result.status } });
+      if (result.status === 401) {
+        check();
+        return;
+      }
+      // As a transition: where what the answer shows needs words not yet loaded (a Nepali row's dates), the page
+      // keeps showing itself loading until they are in, instead of giving way to the Suspense fallback (a blank
+      // page, with no heading, for a moment).
+      startTransition(() =>
+        setAnswered({
+          request,
+          answer: result.ok ? { state: 'loaded', data: result.data } : { state: 'failed', status: result.status },
+        }),
+      );
     });
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 // @ts-check
-// A worker thread of scripts/precompress.mjs: encodes each file's body it is sent with gzipForServing and sends it back.
+// A worker thread of scripts/precompress.mjs: encodes each file it is sent with gzipForServing and sends it back.
 import { parentPort } from 'node:worker_threads';
 import { gzipForServing } from './gzipForServing.mjs';
 
